@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import { singleton } from '../server/shared/singleton.ts'
+import * as schema from './schema/index.ts'
+
+/**
+ * Both drivers expose the same query builder; we type against node-postgres's, whose
+ * `execute()` result also has `.rows` like PGlite's.
+ */
+export type Database = NodePgDatabase<typeof schema>
+
+export type DatabaseHandle = {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  close: () => Promise<void>
+}
+
+export type OpenDatabaseOptions =
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
+  | { kind: 'postgres'; url: string; max?: number }
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 })
+    const db = drizzlePostgres(pool, { schema }) as Database
+
+    return { db, kind: 'postgres', close: () => pool.end() }
+  }
+
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
+  // pg_trgm must be loaded in every process that opens the data dir, not only the one that migrated it.
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  })
+  const db = drizzlePglite(client, { schema }) as unknown as Database
+
+  return { db, kind: 'pglite', close: () => client.close() }
+}
+
+type Current = { handle?: DatabaseHandle }
+const current = singleton<Current>('database', () => ({}))
+
+/** Makes `handle` the database every domain function uses (boot, CLI scripts, each test file). */
+export function useDatabase(handle: DatabaseHandle) {
+  current.handle = handle
+}
+
+export function databaseHandle(): DatabaseHandle {
+  if (!current.handle) throw new Error('No database is open: call useDatabase() at boot')
+
+  return current.handle
+}
+
+/**
+ * The current database. A proxy so domain modules can `import { db }` once while boot code and
+ * tests decide which database that is.
+ */
+export const db = new Proxy({} as Database, {
+  get(_target, property) {
+    const target = databaseHandle().db as unknown as Record<PropertyKey, unknown>
+    const value = target[property]
+
+    return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
+  },
+})

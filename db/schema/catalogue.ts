@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+})
+
+/**
+ * The catalogue. Owned by server/catalogue; the crawler writes through catalogue's functions.
+ * Enumerated columns hold codes from app/lib/taxonomy.ts (checked by zod at the edges).
+ */
+export const agents = pgTable(
+  'agents',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** Platform the agent runs on or comes from (taxonomy AGENT_SOURCES). */
+    source: text('source').notNull(),
+    industry: text('industry').notNull().default('general'),
+    category: text('category').notNull().default('general'),
+    difficulty: text('difficulty').notNull().default('intermediate'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    link: text('link').notNull(),
+    /** Normalised link used for de-duplication (scheme, www, trailing slash, tracking stripped). */
+    canonicalUrl: text('canonical_url').notNull(),
+    /** github.com owner/repo, lower-cased, when the agent lives in a GitHub repository. */
+    repoFullName: text('repo_full_name'),
+    /** Hugging Face model or space id. */
+    modelId: text('model_id'),
+    apiEndpoint: text('api_endpoint'),
+    apiSource: text('api_source'),
+    builderProfile: text('builder_profile'),
+    builderUrl: text('builder_url'),
+    /** Set when a builder claims or creates the listing; accounts own the users table. */
+    ownerUserId: integer('owner_user_id'),
+    isPremium: boolean('is_premium').notNull().default(false),
+    premiumUntil: timestamp('premium_until', { withTimezone: true }),
+    /** Premium tiers rank higher; 0 for free listings. */
+    priorityScore: integer('priority_score').notNull().default(0),
+    priceCents: integer('price_cents').notNull().default(0),
+    pricingType: text('pricing_type').notNull().default('free'),
+    averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    totalRatings: integer('total_ratings').notNull().default(0),
+    selfDeployable: boolean('self_deployable').notNull().default(true),
+    deploymentComplexity: text('deployment_complexity'),
+    infrastructureNeeded: text('infrastructure_needed'),
+    deploymentGuide: text('deployment_guide'),
+    /** Real popularity signals only: GitHub stars, Hugging Face likes/downloads where a source gives them. */
+    stars: integer('stars'),
+    likes: integer('likes'),
+    downloads: integer('downloads'),
+    language: text('language'),
+    /** The agent's own licence (SPDX id) when known. */
+    licence: text('licence'),
+    /** Link health: ok, dead (404/410), unknown (never checked or inconclusive). */
+    linkStatus: text('link_status').notNull().default('unknown'),
+    isArchived: boolean('is_archived').notNull().default(false),
+    linkCheckedAt: timestamp('link_checked_at', { withTimezone: true }),
+    /** Fields an admin or owner edited; crawls never overwrite these. */
+    lockedFields: text('locked_fields').array().notNull().default(sql`'{}'::text[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`agent_search_vector(name, description, tags, industry, category)`,
+      ),
+  },
+  (t) => [
+    uniqueIndex('agents_slug_key').on(t.slug),
+    uniqueIndex('agents_canonical_url_key').on(t.canonicalUrl),
+    uniqueIndex('agents_repo_full_name_key').on(t.repoFullName),
+    uniqueIndex('agents_model_id_key').on(t.modelId),
+    index('agents_search_vector_idx').using('gin', t.searchVector),
+    index('agents_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('agents_tags_idx').using('gin', t.tags),
+    index('agents_industry_idx').on(t.industry),
+    index('agents_category_idx').on(t.category),
+    index('agents_source_idx').on(t.source),
+    index('agents_difficulty_idx').on(t.difficulty),
+    index('agents_price_idx').on(t.priceCents),
+    // Default listing order: premium first, then rating, then popularity.
+    index('agents_rank_idx').on(t.priorityScore.desc(), t.averageRating.desc(), t.totalRatings.desc(), t.id),
+    index('agents_rating_idx').on(t.averageRating.desc(), t.totalRatings.desc(), t.id),
+    index('agents_reviews_idx').on(t.totalRatings.desc(), t.id),
+    index('agents_newest_idx').on(t.createdAt.desc(), t.id),
+    index('agents_stars_idx').on(sql`${t.stars} desc nulls last`, t.id),
+  ],
+)
+
+/**
+ * Provenance: every public directory or API an agent was found in, with its licence.
+ * One agent can have several (de-duplicated across sources).
+ */
+export const agentProvenance = pgTable(
+  'agent_provenance',
+  {
+    id: serial('id').primaryKey(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    /** Directory key from server/crawler/directories.ts, e.g. 'slavakurilyak/awesome-ai-agents'. */
+    directory: text('directory').notNull(),
+    /** The licence under which we reuse this directory's text (SPDX id). */
+    licence: text('licence').notNull(),
+    /** Where in the directory the entry was found. */
+    sourceUrl: text('source_url').notNull(),
+    /** The entry's identity inside the directory (file name, row name, id). */
+    externalId: text('external_id').notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('agent_provenance_directory_entry_key').on(t.directory, t.externalId),
+    index('agent_provenance_agent_idx').on(t.agentId),
+  ],
+)
+
+/** Words of the catalogue, used to correct typos in search queries (pg_trgm similarity). */
+export const searchLexicon = pgTable(
+  'search_lexicon',
+  {
+    word: text('word').primaryKey(),
+    documents: integer('documents').notNull(),
+  },
+  (t) => [index('search_lexicon_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+)

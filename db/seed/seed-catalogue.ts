@@ -1,0 +1,24 @@
+import { readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { count } from 'drizzle-orm'
+import type { ShippedCatalogue } from '../../server/catalogue/agent-draft.ts'
+import { insertAgents } from '../../server/catalogue/insert-agents.ts'
+import { db } from '../client.ts'
+import { agents } from '../schema/index.ts'
+
+export const SHIPPED_CATALOGUE_PATH = fileURLToPath(new URL('./catalogue.json', import.meta.url))
+
+export async function readShippedCatalogue(): Promise<ShippedCatalogue> {
+  return JSON.parse(await readFile(SHIPPED_CATALOGUE_PATH, 'utf8')) as ShippedCatalogue
+}
+
+/** Loads the shipped catalogue into an empty database; a database that has agents is left alone. */
+export async function seedCatalogue(): Promise<{ seeded: boolean; agents: number }> {
+  const [row] = await db.select({ total: count() }).from(agents)
+  if (row && row.total > 0) return { seeded: false, agents: row.total }
+
+  const catalogue = await readShippedCatalogue()
+  await insertAgents({ drafts: catalogue.agents })
+
+  return { seeded: true, agents: catalogue.agents.length }
+}

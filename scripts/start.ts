@@ -1,0 +1,36 @@
+/**
+ * `npm start`: build the pages if there is no build yet (or the sources are newer), then serve.
+ * Runs on Node 24's built-in TypeScript support, no extra loader.
+ */
+import { execSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+
+const BUILD_ENTRY = 'build/server/index.js'
+
+function newestModification(directory: string): number {
+  let newest = 0
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    const path = join(directory, entry.name)
+    const time = entry.isDirectory() ? newestModification(path) : statSync(path).mtimeMs
+    if (time > newest) newest = time
+  }
+
+  return newest
+}
+
+function isBuildStale(): boolean {
+  if (!existsSync(BUILD_ENTRY)) return true
+  const builtAt = statSync(BUILD_ENTRY).mtimeMs
+
+  return ['app', 'server', 'db/schema'].some((directory) => newestModification(directory) > builtAt)
+}
+
+if (isBuildStale()) {
+  console.log('Building the site (first start or changed sources)…')
+  execSync('npm run build', { stdio: 'inherit' })
+}
+
+process.env.NODE_ENV ??= 'production'
+const { main } = await import('../server/main.ts')
+await main()

@@ -1,0 +1,64 @@
+import type {
+  AgentSource,
+  Category,
+  DeploymentComplexity,
+  Difficulty,
+  Industry,
+  Infrastructure,
+  PricingType,
+} from '../../app/lib/taxonomy.ts'
+
+/** Where an agent entry was found: a public directory, API or submission, with the licence we reuse it under. */
+export type Provenance = {
+  /** Directory key from server/crawler/directories.ts, e.g. 'slavakurilyak/awesome-ai-agents'. */
+  directory: string
+  /** SPDX id of the licence we reuse the directory's text under ('MIT', 'Apache-2.0', 'CC-BY-4.0', 'CC0-1.0'). */
+  licence: string
+  /** URL of the entry inside the directory (file or README anchor). */
+  sourceUrl: string
+  /** The entry's identity inside the directory (file name, row name, id); stable across runs. */
+  externalId: string
+}
+
+/**
+ * A normalised agent as a connector produces it and the catalogue stores it.
+ * The shipped catalogue (db/seed/catalogue.json) is a list of these.
+ */
+export type AgentDraft = {
+  name: string
+  /** At least 50 characters, plain text. */
+  description: string
+  source: AgentSource
+  industry: Industry
+  category: Category
+  difficulty: Difficulty
+  /** Lower-case, at most 8, no duplicates. */
+  tags: string[]
+  /** Working public URL of the agent (repository, template file, model page). */
+  link: string
+  /** 'owner/repo', lower-cased, when the agent is a GitHub repository. */
+  repoFullName: string | null
+  /** Hugging Face model or space id. */
+  modelId: string | null
+  builderProfile: string | null
+  builderUrl: string | null
+  priceCents: number
+  pricingType: PricingType
+  selfDeployable: boolean
+  deploymentComplexity: DeploymentComplexity | null
+  infrastructureNeeded: Infrastructure | null
+  deploymentGuide: string | null
+  stars: number | null
+  likes: number | null
+  downloads: number | null
+  language: string | null
+  /** The agent's own licence (SPDX) when the source states it. */
+  licence: string | null
+  isArchived: boolean
+  provenance: Provenance[]
+}
+
+export type ShippedCatalogue = {
+  generatedAt: string
+  agents: AgentDraft[]
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod'
+
+/** Every variable the server reads, parsed once at boot. `.env.example` documents each one. */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Public origin used in canonical URLs, sitemaps and emails. */
+  PUBLIC_URL: z.url().optional(),
+  /** Postgres server; without it the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('data/pglite'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Signs tokens that are not stored (e.g. sandbox payment events). Without it a random secret is
+   * generated once and kept in the database, so every process shares it.
+   */
+  SESSION_SECRET: z.string().min(32).optional(),
+  /** Stripe; without keys the built-in sandbox provider walks the same flow. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** OpenAI-compatible endpoint for the assistants; without it the built-in composer answers. */
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  /** Crawler: live traffic only when enabled; tokens raise the sources' rate limits. */
+  CRAWLER_LIVE: z.stringbool().default(false),
+  GITHUB_TOKEN: z.string().optional(),
+  HF_TOKEN: z.string().optional(),
+  GITHUB_API_URL: z.url().default('https://api.github.com'),
+  GITHUB_RAW_URL: z.url().default('https://raw.githubusercontent.com'),
+  HF_API_URL: z.url().default('https://huggingface.co'),
+  /** First admin, created at first start when both are set. */
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12).optional(),
+  /** SMTP for mail; without it mail lands in the development outbox. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Agent Atlas <hello@agent-atlas.local>'),
+})
+
+export type Env = z.infer<typeof ZEnv>
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = ZEnv.safeParse(source)
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')
+    throw new Error(`Invalid environment variables:\n${problems}`)
+  }
+
+  return result.data
+}
+
+let cached: Env | undefined
+
+/** The parsed environment; parsed on first use so tests can set variables before. */
+export function env(): Env {
+  cached ??= parseEnv()
+
+  return cached
+}
+
+/** Tests change variables between files; this forgets the parsed copy. */
+export function resetEnvForTests() {
+  cached = undefined
+}
