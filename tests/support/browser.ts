@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { expect } from 'vitest'
+
+/** Debian's Chromium, launched with the flags this machine's closed network needs (architecture.md). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}
+
+/**
+ * Fails the test with a readable list when the page has WCAG 2.1 A/AA violations.
+ * Called on every page a journey visits.
+ */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const problems = results.violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`,
+  )
+
+  expect(problems, `axe violations on ${page.url()}`).toEqual([])
+}
