@@ -1,0 +1,61 @@
+import { AGENT_SOURCES, CATEGORIES, DIFFICULTIES, INDUSTRIES, INFRASTRUCTURES } from '../app/lib/taxonomy.ts'
+import type { AgentDraft } from '../server/catalogue/agent-draft.ts'
+
+/** Deterministic pseudo-random numbers (mulberry32), so every benchmark run loads the same catalogue. */
+function createRandom(seed: number) {
+  let state = seed >>> 0
+
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let value = state
+    value = Math.imul(value ^ (value >>> 15), value | 1)
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61)
+
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const SUBJECTS = ['contract', 'invoice', 'patient', 'lesson', 'candidate', 'lead', 'ticket', 'report', 'email', 'meeting', 'research', 'code', 'policy', 'claim', 'budget']
+const ACTIONS = ['review', 'triage', 'summariser', 'assistant', 'planner', 'tracker', 'analyst', 'writer', 'scheduler', 'router', 'checker', 'copilot']
+const QUALIFIERS = ['Smart', 'Open', 'Quick', 'Team', 'Local', 'Auto', 'Clear', 'Bright', 'Solo', 'Pro']
+
+/** Synthetic agents for benchmarks only: plausible text so full-text search has real work to do. */
+export function createSyntheticAgents(total: number, seed = 42): AgentDraft[] {
+  const random = createRandom(seed)
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!
+
+  return Array.from({ length: total }, (_, index) => {
+    const subject = pick(SUBJECTS)
+    const action = pick(ACTIONS)
+    const name = `${pick(QUALIFIERS)} ${subject} ${action} ${index}`
+    const isPaid = random() < 0.1
+
+    return {
+      name,
+      description: `A ${action} for ${subject} work that helps small teams save time. It reads your ${subject}s, suggests next steps and keeps a clear record of what it did.`,
+      source: pick(AGENT_SOURCES),
+      industry: pick(INDUSTRIES),
+      category: pick(CATEGORIES),
+      difficulty: pick(DIFFICULTIES),
+      tags: [subject, action, pick(SUBJECTS)].filter((tag, position, all) => all.indexOf(tag) === position),
+      link: `https://example.com/bench/${index}`,
+      repoFullName: null,
+      modelId: null,
+      builderProfile: `builder-${index % 997}`,
+      builderUrl: null,
+      priceCents: isPaid ? Math.floor(random() * 40_000) + 100 : 0,
+      pricingType: isPaid ? 'paid' : 'free',
+      selfDeployable: random() < 0.7,
+      deploymentComplexity: pick(['easy', 'medium', 'hard'] as const),
+      infrastructureNeeded: pick(INFRASTRUCTURES),
+      deploymentGuide: null,
+      stars: random() < 0.5 ? Math.floor(random() * 50_000) : null,
+      likes: null,
+      downloads: null,
+      language: null,
+      licence: null,
+      isArchived: false,
+      provenance: [],
+    }
+  })
+}
