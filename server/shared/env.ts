@@ -29,6 +29,16 @@ const ZEnv = z.object({
   GITHUB_API_URL: z.url().default('https://api.github.com'),
   GITHUB_RAW_URL: z.url().default('https://raw.githubusercontent.com'),
   HF_API_URL: z.url().default('https://huggingface.co'),
+  /** Crawler: bundled source snapshots read when live crawling is off. */
+  CRAWLER_SNAPSHOT_DIR: z.string().default('fixtures/sources'),
+  /** Crawler: cron expression in UTC for the scheduled crawl, or 'off' (spec: daily at 06:00 UTC). */
+  CRAWLER_SCHEDULE: z.string().default('0 6 * * *'),
+  /** Crawler: a run whose heartbeat is older than this is taken as dead and marked failed. */
+  CRAWLER_STALE_AFTER_SECONDS: z.coerce.number().int().min(10).default(120),
+  /** Crawler: wait at most this long for a source's rate-limit reset; later resets stop the source. */
+  CRAWLER_RATE_LIMIT_MAX_WAIT_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** Crawler: link-health look-ups per live run (oldest checks first). */
+  CRAWLER_LINK_CHECKS_PER_RUN: z.coerce.number().int().min(0).default(200),
   /** First admin, created at first start when both are set. */
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12).optional(),
