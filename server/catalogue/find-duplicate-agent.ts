@@ -1,0 +1,119 @@
+import { desc, eq, inArray, sql } from 'drizzle-orm'
+import { db, type Database } from '../../db/client.ts'
+import { agents } from '../../db/schema/index.ts'
+import type { AgentDraft } from './agent-draft.ts'
+import { canonicalizeUrl } from './canonical-url.ts'
+
+/** The database or an open transaction: merges look for duplicates inside their own transaction. */
+export type DatabaseExecutor = Database | Parameters<Parameters<Database['transaction']>[0]>[0]
+
+export type DuplicateMatch = {
+  agentId: number
+  matchedBy: 'repository' | 'canonical-url' | 'model-id' | 'name-and-host'
+}
+
+export type FindDuplicateAgentOptions = {
+  draft: Pick<AgentDraft, 'name' | 'link' | 'repoFullName' | 'modelId'>
+  /** Other names of the draft's repository (renames GitHub reported), lower-case owner/repo. */
+  repoAliases?: string[]
+  executor?: DatabaseExecutor
+}
+
+/** Names at least this similar (pg_trgm, 0–1) on the same site are one agent: "Cognosys" ≈ "Cognosys AI". */
+export const NAME_SIMILARITY_THRESHOLD = 0.6
+
+/**
+ * Sites that host many unrelated projects: there the same name only means the same agent when
+ * the owner (first path segment) is the same too.
+ */
+const SHARED_HOSTS = new Set([
+  'github.com',
+  'gitlab.com',
+  'bitbucket.org',
+  'huggingface.co',
+  'hf.co',
+  'raw.githubusercontent.com',
+  'lobehub.com',
+  'n8n.io',
+  'flowiseai.com',
+  'replit.com',
+  'pypi.org',
+  'npmjs.com',
+  'www.npmjs.com',
+  'medium.com',
+  'youtube.com',
+  'x.com',
+  'twitter.com',
+  'linkedin.com',
+  'chromewebstore.google.com',
+  'chrome.google.com',
+  'apps.apple.com',
+  'play.google.com',
+])
+
+/** Host, plus the owner on shared hosts: the scope inside which a name identifies an agent. */
+function siteOf(canonicalUrl: string): string | null {
+  try {
+    const { hostname, pathname } = new URL(canonicalUrl)
+    if (!SHARED_HOSTS.has(hostname)) return hostname
+    const owner = pathname.split('/').filter(Boolean)[0]
+
+    return owner ? `${hostname}/${owner.toLowerCase()}` : hostname
+  } catch {
+    return null
+  }
+}
+
+/** Two known, different identities are two agents whatever their names say. */
+function hasConflictingIdentity(
+  candidate: { repoFullName: string | null; modelId: string | null },
+  draft: FindDuplicateAgentOptions['draft'],
+  repoNames: string[],
+) {
+  const isOtherRepository = candidate.repoFullName !== null && draft.repoFullName !== null && !repoNames.includes(candidate.repoFullName)
+  const isOtherModel = candidate.modelId !== null && draft.modelId !== null && candidate.modelId !== draft.modelId
+
+  return isOtherRepository || isOtherModel
+}
+
+/**
+ * The catalogue agent a crawled or submitted draft is a copy of, or null. Checked in order of
+ * certainty: repository identity (with renames), canonical URL, Hugging Face id, then a similar
+ * name on the same site (pg_trgm).
+ */
+export async function findDuplicateAgent({ draft, repoAliases = [], executor = db }: FindDuplicateAgentOptions): Promise<DuplicateMatch | null> {
+  const repoNames = [...new Set([draft.repoFullName, ...repoAliases].filter((name): name is string => Boolean(name)).map((name) => name.toLowerCase()))]
+  if (repoNames.length) {
+    const [byRepository] = await executor.select({ id: agents.id }).from(agents).where(inArray(agents.repoFullName, repoNames)).limit(1)
+    if (byRepository) return { agentId: byRepository.id, matchedBy: 'repository' }
+  }
+
+  const canonicalUrl = canonicalizeUrl(draft.link)
+  const [byUrl] = await executor.select({ id: agents.id }).from(agents).where(eq(agents.canonicalUrl, canonicalUrl)).limit(1)
+  if (byUrl) return { agentId: byUrl.id, matchedBy: 'canonical-url' }
+
+  if (draft.modelId) {
+    const [byModel] = await executor.select({ id: agents.id }).from(agents).where(eq(agents.modelId, draft.modelId)).limit(1)
+    if (byModel) return { agentId: byModel.id, matchedBy: 'model-id' }
+  }
+
+  const site = siteOf(canonicalUrl)
+  const name = draft.name.trim()
+  if (!site || !name) return null
+  // `%` uses the trigram index with pg_trgm's default threshold (0.3); the stricter cut-off follows.
+  const similarity = sql<number>`similarity(${agents.name}, ${name})`
+  const candidates = await executor
+    .select({ id: agents.id, canonicalUrl: agents.canonicalUrl, repoFullName: agents.repoFullName, modelId: agents.modelId, similarity })
+    .from(agents)
+    .where(sql`${agents.name} % ${name}`)
+    .orderBy(desc(similarity), agents.id)
+    .limit(20)
+  const match = candidates.find(
+    (candidate) =>
+      candidate.similarity >= NAME_SIMILARITY_THRESHOLD &&
+      siteOf(candidate.canonicalUrl) === site &&
+      !hasConflictingIdentity(candidate, draft, repoNames),
+  )
+
+  return match ? { agentId: match.id, matchedBy: 'name-and-host' } : null
+}
