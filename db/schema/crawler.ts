@@ -49,7 +49,7 @@ export const crawlRuns = pgTable(
   ],
 )
 
-/** Per-source counts of one run. fetched = new + updated + duplicates + unchanged + skipped + errors. */
+/** Per-source counts of one run. fetched = created + updated + duplicates + unchanged + the three skipped + failed entries. */
 export const crawlRunSources = pgTable(
   'crawl_run_sources',
   {
@@ -73,6 +73,10 @@ export const crawlRunSources = pgTable(
     unchanged: integer('unchanged').notNull().default(0),
     skippedNotFree: integer('skipped_not_free').notNull().default(0),
     skippedInvalid: integer('skipped_invalid').notNull().default(0),
+    /** Read fine but not an agent for this catalogue: papers, datasets, sponsored, stale, not English. */
+    skippedFiltered: integer('skipped_filtered').notNull().default(0),
+    /** Every skip by its reason code (server/crawler/parsers/parse-result.ts), for the run history. */
+    skipReasons: jsonb('skip_reasons').$type<Record<string, number>>().notNull().default({}),
     errors: integer('errors').notNull().default(0),
     /** The first few error messages (bounded), for the admin's run history. */
     errorMessages: text('error_messages').array().notNull().default(sql`'{}'::text[]`),

@@ -1,0 +1,2 @@
+ALTER TABLE "crawl_run_sources" ADD COLUMN "skipped_filtered" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "crawl_run_sources" ADD COLUMN "skip_reasons" jsonb DEFAULT '{}'::jsonb NOT NULL;
