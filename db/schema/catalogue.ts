@@ -5,6 +5,7 @@ import {
   index,
   integer,
   numeric,
+  pgSequence,
   pgTable,
   serial,
   text,
@@ -74,6 +75,12 @@ export const agents = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Real popularity for sorting: GitHub stars, else Hugging Face likes. */
+    popularity: integer('popularity').generatedAlwaysAs(sql`coalesce(stars, likes)`),
+    /** Dead links and archived repositories sink below the rest in the default ranking. */
+    isDemoted: boolean('is_demoted')
+      .notNull()
+      .generatedAlwaysAs(sql`link_status = 'dead' or is_archived`),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
@@ -93,12 +100,25 @@ export const agents = pgTable(
     index('agents_source_idx').on(t.source),
     index('agents_difficulty_idx').on(t.difficulty),
     index('agents_price_idx').on(t.priceCents),
-    // Default listing order: premium first, then rating, then popularity.
-    index('agents_rank_idx').on(t.priorityScore.desc(), t.averageRating.desc(), t.totalRatings.desc(), t.id),
-    index('agents_rating_idx').on(t.averageRating.desc(), t.totalRatings.desc(), t.id),
-    index('agents_reviews_idx').on(t.totalRatings.desc(), t.id),
-    index('agents_newest_idx').on(t.createdAt.desc(), t.id),
-    index('agents_stars_idx').on(sql`${t.stars} desc nulls last`, t.id),
+    // Sort orders, matching server/catalogue/agent-order.ts column for column; inactive agents never show,
+    // hence partial indexes. `.desc()` here means DESC NULLS LAST, so queries order the same way.
+    index('agents_rank_idx')
+      .on(
+        t.priorityScore.desc(),
+        t.isDemoted,
+        t.averageRating.desc(),
+        t.totalRatings.desc(),
+        t.popularity.desc(),
+        t.id,
+      )
+      .where(sql`is_active`),
+    index('agents_rating_idx').on(t.averageRating.desc(), t.totalRatings.desc(), t.id).where(sql`is_active`),
+    index('agents_reviews_idx').on(t.totalRatings.desc(), t.averageRating.desc(), t.id).where(sql`is_active`),
+    index('agents_newest_idx').on(t.createdAt.desc(), t.id).where(sql`is_active`),
+    index('agents_popularity_idx').on(t.popularity.desc(), t.id).where(sql`is_active`),
+    index('agents_featured_idx')
+      .on(t.priorityScore.desc(), t.averageRating.desc(), t.id)
+      .where(sql`is_active and is_premium`),
   ],
 )
 
@@ -138,3 +158,9 @@ export const searchLexicon = pgTable(
   },
   (t) => [index('search_lexicon_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 )
+
+/**
+ * Bumped by a statement trigger on every write to agents or agent_provenance (migration
+ * 0004_catalogue-search), so readers can cache counts until the catalogue changes.
+ */
+export const catalogueVersion = pgSequence('catalogue_version')
