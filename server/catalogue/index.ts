@@ -1,0 +1,39 @@
+/** The catalogue domain's public face: other domains, API handlers and route loaders import only this. */
+export { findAgents } from './find-agents.ts'
+export { findFreeAgents } from './find-free-agents.ts'
+export { findFeaturedAgents, type FindFeaturedAgentsOptions } from './find-featured-agents.ts'
+export { getAgent } from './get-agent.ts'
+export { getCatalogueStats } from './get-catalogue-stats.ts'
+export { listAgentSitemapEntries, type TAgentSitemapEntry } from './list-agent-sitemap-entries.ts'
+export { refreshSearchLexicon } from './refresh-search-lexicon.ts'
+export { resolveFilterBounds } from './resolve-filter-bounds.ts'
+export {
+  AGENT_SORTS,
+  FACET_NAMES,
+  FIND_AGENTS_DEFAULT_LIMIT,
+  FIND_AGENTS_MAX_LIMIT,
+  PRICE_RANGES,
+  PRICING_FILTERS,
+  RATING_FILTERS,
+  ZAgentFacets,
+  ZAgentSummary,
+  ZFindAgentsQuery,
+  ZFindAgentsResult,
+  type TAgentFacets,
+  type TAgentSort,
+  type TAgentSummary,
+  type TFacetName,
+  type TFindAgentsFilters,
+  type TFindAgentsQuery,
+  type TFindAgentsResult,
+} from './find-agents.schemas.ts'
+export {
+  FEATURED_AGENTS_DEFAULT_LIMIT,
+  FEATURED_AGENTS_MAX_LIMIT,
+  ZFeaturedAgents,
+  ZFeaturedAgentsQuery,
+  type TFeaturedAgentsQuery,
+} from './find-featured-agents.schemas.ts'
+export { ZFreeAgentsResult, type TFreeAgentsResult } from './find-free-agents.schemas.ts'
+export { ZAgentDetail, ZAgentIdParameters, ZProvenance, type GetAgentOptions, type TAgentDetail } from './get-agent.schemas.ts'
+export { ZCatalogueStats, type TCatalogueStats } from './get-catalogue-stats.schemas.ts'

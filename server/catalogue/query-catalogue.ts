@@ -1,0 +1,56 @@
+import { sql, type SQL } from 'drizzle-orm'
+import { db } from '../../db/client.ts'
+import { agents } from '../../db/schema/index.ts'
+import { buildAgentConditions } from './agent-conditions.ts'
+import { agentOrder } from './agent-order.ts'
+import { AGENT_SUMMARY_COLUMNS } from './agent-summary-columns.ts'
+import { cachedPerCatalogueVersion } from './cached-per-catalogue-version.ts'
+import { correctSearch } from './correct-search.ts'
+import { countAgentFacets } from './count-agent-facets.ts'
+import { ZFindAgentsQuery, type TFindAgentsQuery, type TFindAgentsResult } from './find-agents.schemas.ts'
+
+export type QueryCatalogueOptions = {
+  query: TFindAgentsQuery
+  /** A named slice of the catalogue every result belongs to (the free agents). */
+  scope?: { name: string; conditions: SQL[] }
+}
+
+type TSearch = { match: SQL; rank: SQL; correctedSearch: string | null }
+
+async function prepareSearch(search: string): Promise<TSearch> {
+  const corrected = await cachedPerCatalogueVersion({ key: `search:${search}`, load: () => correctSearch({ search }) })
+  const query = sql`websearch_to_tsquery('english', ${corrected.search})`
+
+  return {
+    // Names also match by trigram similarity, which catches typos in product names ("autogtp").
+    match: sql`(${agents.searchVector} @@ ${query} or ${corrected.search} <% ${agents.name})`,
+    rank: sql`(ts_rank(${agents.searchVector}, ${query}) + word_similarity(${corrected.search}, ${agents.name}))`,
+    correctedSearch: corrected.isCorrected ? corrected.search : null,
+  }
+}
+
+/**
+ * The one catalogue query behind findAgents and findFreeAgents: a page of agents (cheap, read
+ * through the sort's index) plus the total and facet counts (a scan, cached until the catalogue
+ * changes).
+ */
+export async function queryCatalogue({ query, scope }: QueryCatalogueOptions): Promise<TFindAgentsResult> {
+  const filters = ZFindAgentsQuery.parse(query)
+  const search = filters.search ? await prepareSearch(filters.search) : null
+  const conditions = buildAgentConditions({ filters, scope: scope?.conditions, searchMatch: search?.match ?? null })
+  const { limit, offset, sort: _sort, ...countedFilters } = filters
+
+  const rows = await db
+    .select(AGENT_SUMMARY_COLUMNS)
+    .from(agents)
+    .where(conditions.all)
+    .orderBy(...agentOrder({ sort: filters.sort, searchRank: search?.rank ?? null }))
+    .limit(limit)
+    .offset(offset)
+  const counts = await cachedPerCatalogueVersion({
+    key: `counts:${scope?.name ?? 'all'}:${JSON.stringify({ ...countedFilters, search: search?.correctedSearch ?? filters.search })}`,
+    load: () => countAgentFacets({ conditions }),
+  })
+
+  return { agents: rows, total: counts.total, facets: counts.facets, correctedSearch: search?.correctedSearch ?? null }
+}
