@@ -1,20 +1,40 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
+import { AccessibilityPanel } from './components/accessibility-panel.tsx'
+import { FloatingContribute } from './components/floating-contribute.tsx'
+import { PreferencesScript } from './components/preferences-script.tsx'
+import { SiteFooter } from './components/site-footer.tsx'
+import { SiteHeader } from './components/site-header.tsx'
 import './app.css'
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The root loader (accounts) may provide a CSP nonce for inline scripts.
+  const nonce = (useRouteLoaderData('root') as { nonce?: string } | undefined)?.nonce
+
   return (
-    <html lang="en">
+    // The before-paint script sets classes on <html> that the server could not know.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <PreferencesScript nonce={nonce} />
         <Meta />
         <Links />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
-        {children}
-        <ScrollRestoration />
-        <Scripts />
+        <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+          Skip to content
+        </a>
+        <AccessibilityPanel>
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+          <FloatingContribute />
+        </AccessibilityPanel>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

@@ -1,0 +1,42 @@
+import { Link } from 'react-router'
+import { FOOTER_GROUPS } from '../lib/navigation.ts'
+import { SiteLogo } from './site-logo.tsx'
+
+/** The year is the visitor's current year at render time (product.md: not a fixed 2024). */
+function SiteFooter() {
+  const year = new Date().getFullYear()
+
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-4">
+        <div className="flex flex-col gap-3">
+          <SiteLogo />
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            A directory of free and affordable AI agents for solo professionals, small teams, schools, clinics and law firms.
+          </p>
+        </div>
+        {FOOTER_GROUPS.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{group.title}</h2>
+            <ul className="mt-3 flex flex-col gap-2">
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="text-sm text-slate-600 hover:text-slate-900 hover:underline dark:text-slate-300 dark:hover:text-white">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-slate-200 dark:border-slate-800">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-slate-600 sm:px-6 dark:text-slate-300">
+          © {year} Agent Atlas. Agent listings come from public directories under their own licences.
+        </p>
+      </div>
+    </footer>
+  )
+}
+
+export { SiteFooter }

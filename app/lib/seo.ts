@@ -1,0 +1,54 @@
+import type { MetaDescriptor } from 'react-router'
+
+export const SITE_NAME = 'Agent Atlas'
+
+export type PageSeo = {
+  /** The page's own title; the site name is appended. */
+  title: string
+  description: string
+  /** Absolute origin, from PUBLIC_URL or the request (app/lib/origin.server.ts). */
+  origin: string
+  /** Path (and query, for canonical filtered views) of the canonical URL. */
+  path: string
+  type?: 'website' | 'article'
+  jsonLd?: Record<string, unknown>
+  /** Error and thin pages: kept out of search results. */
+  noIndex?: boolean
+}
+
+export function absoluteUrl(origin: string, path: string): string {
+  return new URL(path, `${origin.replace(/\/+$/, '')}/`).href
+}
+
+/** Title, description, canonical link, Open Graph and Twitter tags, and JSON-LD for one page. */
+export function buildMeta({ title, description, origin, path, type = 'website', jsonLd, noIndex = false }: PageSeo): MetaDescriptor[] {
+  const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`
+  const url = absoluteUrl(origin, path)
+  const tags: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:type', content: type },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { name: 'twitter:card', content: 'summary' },
+    { name: 'twitter:title', content: fullTitle },
+    { name: 'twitter:description', content: description },
+  ]
+  if (noIndex) tags.push({ name: 'robots', content: 'noindex' })
+  if (jsonLd) tags.push({ 'script:ld+json': jsonLd })
+
+  return tags
+}
+
+/** Meta descriptions read best under about 160 characters; cut at a word boundary. */
+export function summarise(text: string, maximum = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  if (flat.length <= maximum) return flat
+  const cut = flat.slice(0, maximum - 1)
+  const lastSpace = cut.lastIndexOf(' ')
+
+  return `${(lastSpace > maximum / 2 ? cut.slice(0, lastSpace) : cut).replace(/[.,;:!?-]+$/, '')}…`
+}

@@ -1,0 +1,39 @@
+import { cn } from '../lib/cn.ts'
+
+function Card({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="card"
+      className={cn(
+        'flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-sm dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
+function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div data-slot="card-header" className={cn('flex flex-col gap-1.5', className)} {...props} />
+}
+
+type CardTitleProps = React.ComponentProps<'h2'> & { as?: 'h2' | 'h3' | 'h4' }
+
+/** Cards sit at different depths of the page outline, so the heading level is chosen by the caller. */
+function CardTitle({ className, as: Heading = 'h2', ...props }: CardTitleProps) {
+  return <Heading data-slot="card-title" className={cn('text-lg leading-tight font-semibold', className)} {...props} />
+}
+
+function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
+  return <p data-slot="card-description" className={cn('text-sm text-slate-600 dark:text-slate-300', className)} {...props} />
+}
+
+function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div data-slot="card-content" className={cn('flex flex-col gap-3', className)} {...props} />
+}
+
+function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div data-slot="card-footer" className={cn('mt-auto flex flex-wrap items-center gap-2', className)} {...props} />
+}
+
+export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
