@@ -1,6 +1,13 @@
 import { Hono } from 'hono'
+import { agentRoutes } from './agents.ts'
 import { healthRoutes } from './health.ts'
+import { openApiRoutes } from './openapi.ts'
+import { statsRoutes } from './stats.ts'
 
 /** Every API sub-app, mounted under /api. One line per domain. */
 export const apiRoutes = new Hono()
   .route('/', healthRoutes)
+  .route('/', openApiRoutes)
+  .route('/', statsRoutes)
+  // Keep last among sub-apps with GET /api/agents/<word> paths: its /agents/:id answers any word.
+  .route('/', agentRoutes)
