@@ -6,6 +6,12 @@ export { getAgent } from './get-agent.ts'
 export { getCatalogueStats } from './get-catalogue-stats.ts'
 export { listAgentSitemapEntries, type TAgentSitemapEntry } from './list-agent-sitemap-entries.ts'
 export { refreshSearchLexicon } from './refresh-search-lexicon.ts'
+// Crawler and community contributions: de-duplicate and merge drafts, link health, origin counts.
+export { countAgentsByOrigin, type AgentOrigins } from './count-agents-by-origin.ts'
+export { findAgentsForLinkCheck, type LinkCheckCandidate } from './find-agents-for-link-check.ts'
+export { findDuplicateAgent, type DuplicateMatch } from './find-duplicate-agent.ts'
+export { mergeAgentDraft, type MergeOutcome } from './merge-agent-draft.ts'
+export { recordLinkHealth, type LinkHealth } from './record-link-health.ts'
 export { resolveFilterBounds } from './resolve-filter-bounds.ts'
 export {
   AGENT_SORTS,

@@ -1,0 +1,79 @@
+import { refreshSearchLexicon } from '../catalogue/index.ts'
+import { AppError } from '../shared/errors.ts'
+import { logger } from '../shared/logger.ts'
+import { CONNECTORS, getConnector } from './connectors/index.ts'
+import { crawlerSettings, type CrawlerSettings } from './crawler-settings.ts'
+import { createSnapshotFetch } from './http/create-snapshot-fetch.ts'
+import { activeCrawls } from './runs/active-crawls.ts'
+import { executeCrawlRun, type ExecuteCrawlRunOptions } from './runs/execute-crawl-run.ts'
+import { startCrawlRun, type CrawlTrigger } from './runs/start-crawl-run.ts'
+
+export type StartCrawlOptions = {
+  trigger: CrawlTrigger
+  /** Crawl only these sources; every source when absent. */
+  sourceKeys?: string[]
+  requestedByUserId?: number | null
+  /** Overrides of the environment's settings (tests and the benchmark point the base URLs elsewhere). */
+  settings?: Partial<CrawlerSettings>
+  /** The fetch live crawls use; offline crawls read the bundled snapshots instead. */
+  fetch?: typeof fetch
+  retryDelayMs?: number
+  onProgress?: ExecuteCrawlRunOptions['onProgress']
+}
+
+export type CrawlResult = { runId: number; status: 'completed' | 'failed' }
+
+/**
+ * Takes the crawl lock and runs the crawl in the background of this process. Answers at once
+ * with the run id and a promise of its end; a second start while one runs anywhere is a CONFLICT.
+ */
+export async function startCrawl(options: StartCrawlOptions): Promise<{ runId: number; finished: Promise<CrawlResult> }> {
+  const settings = { ...crawlerSettings(), ...options.settings }
+  const sourceKeys = options.sourceKeys?.length ? options.sourceKeys : CONNECTORS.map((connector) => connector.key)
+  const unknown = sourceKeys.filter((key) => !getConnector(key))
+  if (unknown.length) {
+    throw new AppError('BAD_REQUEST', `Unknown crawler source ${unknown.join(', ')}. Sources: ${CONNECTORS.map((connector) => connector.key).join(', ')}.`)
+  }
+
+  const { runId } = await startCrawlRun({
+    trigger: options.trigger,
+    sourceKeys,
+    isLive: settings.isLive,
+    staleAfterMs: settings.staleAfterMs,
+    requestedByUserId: options.requestedByUserId,
+  })
+  const controller = new AbortController()
+  const fetchEntries = settings.isLive
+    ? (options.fetch ?? fetch)
+    : createSnapshotFetch({ root: settings.snapshotDirectory, rawBaseUrl: settings.baseUrls.githubRaw })
+
+  const finished = executeCrawlRun({
+    runId,
+    connectors: sourceKeys.map((key) => getConnector(key)!),
+    context: {
+      fetch: fetchEntries,
+      baseUrls: settings.baseUrls,
+      tokens: settings.tokens,
+      isLive: settings.isLive,
+      signal: controller.signal,
+      maxRateLimitWaitMs: settings.maxRateLimitWaitMs,
+      linkChecksPerRun: settings.linkChecksPerRun,
+      retryDelayMs: options.retryDelayMs,
+    },
+    heartbeatMs: Math.max(1_000, Math.floor(settings.staleAfterMs / 4)),
+    onProgress: options.onProgress,
+    afterSources: async () => {
+      await refreshSearchLexicon()
+    },
+  })
+    .then(({ status }) => ({ runId, status }))
+    .catch((error: unknown) => {
+      logger.error({ err: error, runId }, 'crawl run could not be recorded')
+
+      return { runId, status: 'failed' as const }
+    })
+    .finally(() => activeCrawls.delete(runId))
+  activeCrawls.set(runId, { controller, finished })
+
+  return { runId, finished }
+}
