@@ -1,0 +1,27 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import { db } from '../../db/client.ts'
+import { users } from '../../db/schema/index.ts'
+import { sendMail } from '../mail/index.ts'
+import { composeAccountMail } from './compose-account-mail.ts'
+import { createOneTimeToken } from './create-one-time-token.ts'
+
+/** What the caller says whether or not the address has an account. */
+export const PASSWORD_RESET_REQUESTED_MESSAGE = 'If an account exists for this email, we sent it a link to reset the password. Check your inbox.'
+
+export type RequestPasswordResetOptions = { email: string; now?: Date }
+
+/**
+ * Mails a one-time reset link when the address belongs to an account; does nothing visible
+ * otherwise. SMTP delivery happens after the response, so timing does not tell the two apart.
+ */
+export async function requestPasswordReset({ email, now = new Date() }: RequestPasswordResetOptions): Promise<void> {
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)))
+    .limit(1)
+  if (!user) return
+
+  const token = await createOneTimeToken({ userId: user.id, purpose: 'password-reset', now })
+  await sendMail(composeAccountMail({ kind: 'password-reset', to: user.email, name: user.name, token }))
+}

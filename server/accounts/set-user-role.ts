@@ -1,0 +1,35 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import { db } from '../../db/client.ts'
+import { users } from '../../db/schema/index.ts'
+import { AppError } from '../shared/errors.ts'
+import type { TSessionUser, TUserRole } from './accounts.schemas.ts'
+import { toSessionUser } from './to-session-user.ts'
+
+export type SetUserRoleOptions = { userId: number; role: TUserRole }
+
+/**
+ * Grants or revokes admin. The last admin cannot be demoted (the product would lose its only
+ * operator); the admin rows are locked so two simultaneous revocations cannot both pass.
+ */
+export async function setUserRole({ userId, role }: SetUserRoleOptions): Promise<TSessionUser> {
+  return db.transaction(async (tx) => {
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'admin'), isNull(users.deletedAt)))
+      .for('update')
+    const isTargetAdmin = admins.some((admin) => admin.id === userId)
+    if (role === 'member' && isTargetAdmin && admins.length === 1) {
+      throw new AppError('CONFLICT', 'This is the last admin. Grant admin to someone else first.')
+    }
+
+    const [row] = await tx
+      .update(users)
+      .set({ role, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+      .returning()
+    if (!row) throw new AppError('NOT_FOUND', 'User not found')
+
+    return toSessionUser(row)
+  })
+}
