@@ -60,13 +60,18 @@ function parametersOf(schema: z.ZodObject | undefined, location: 'query' | 'path
 
   return Object.entries(schema.shape).map(([name, field]) => {
     const { description, ...fieldSchema } = toJsonSchema(field as z.ZodType, 'input')
+    // Filters accept '' as "no filter" (HTML forms send it); say so instead of showing a '' branch.
+    const branches = fieldSchema.anyOf as JsonSchema[] | undefined
+    const emptyBranch = branches?.find((branch) => branch.const === '')
+    const valueSchema = emptyBranch && branches?.length === 2 ? branches.find((branch) => branch !== emptyBranch)! : fieldSchema
 
     return {
       name,
       in: location,
       required: location === 'path' || !(field as z.ZodType).safeParse(undefined).success,
       ...(description ? { description } : {}),
-      schema: fieldSchema,
+      ...(emptyBranch ? { allowEmptyValue: true } : {}),
+      schema: valueSchema,
     }
   })
 }
