@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { count } from 'drizzle-orm'
 import type { ShippedCatalogue } from '../../server/catalogue/agent-draft.ts'
 import { insertAgents } from '../../server/catalogue/insert-agents.ts'
+import { refreshSearchLexicon } from '../../server/catalogue/refresh-search-lexicon.ts'
 import { db } from '../client.ts'
 import { agents } from '../schema/index.ts'
 
@@ -19,6 +20,8 @@ export async function seedCatalogue(): Promise<{ seeded: boolean; agents: number
 
   const catalogue = await readShippedCatalogue()
   await insertAgents({ drafts: catalogue.agents })
+  // Typo correction needs the catalogue's words.
+  await refreshSearchLexicon()
 
   return { seeded: true, agents: catalogue.agents.length }
 }
