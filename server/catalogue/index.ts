@@ -1,4 +1,5 @@
 /** The catalogue domain's public face: other domains, API handlers and route loaders import only this. */
+export { countAgentsByDirectory, type TDirectoryCount } from './count-agents-by-directory.ts'
 export { findAgents } from './find-agents.ts'
 export { findFreeAgents } from './find-free-agents.ts'
 export { findFeaturedAgents, type FindFeaturedAgentsOptions } from './find-featured-agents.ts'
