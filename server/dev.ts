@@ -15,10 +15,10 @@ const vite = await createViteServer({ server: { middlewareMode: true }, appType:
 await boot()
 
 const app = createApp({
-  pageHandler: async (request) => {
+  pageHandler: async (request, context) => {
     const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
 
-    return createRequestHandler(build, 'development')(request)
+    return createRequestHandler(build, 'development')(request, context)
   },
 })
 const honoListener = getRequestListener(app.fetch)

@@ -14,7 +14,7 @@ export async function main() {
   const handle = await boot()
   const build = (await import(BUILD_PATH)) as ServerBuild
   const handleRequest = createRequestHandler(build, config.NODE_ENV)
-  const app = createApp({ pageHandler: (request) => handleRequest(request), staticRoot: STATIC_ROOT })
+  const app = createApp({ pageHandler: (request, context) => handleRequest(request, context), staticRoot: STATIC_ROOT })
 
   const server = serve({ fetch: app.fetch, port: config.PORT })
   logger.info({ url: `http://localhost:${config.PORT}` }, 'Agent Atlas is listening')

@@ -4,7 +4,8 @@
  */
 export function safeRedirectPath(value: unknown, fallback = '/'): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
-  if (/[\u0000-\u001f]/.test(value)) return fallback
+  // Control characters (tabs, newlines) are dropped by URL parsers and can hide a second slash.
+  if ([...value].some((character) => character.charCodeAt(0) < 0x20)) return fallback
   try {
     const url = new URL(value, 'http://internal.invalid')
     if (url.origin !== 'http://internal.invalid') return fallback

@@ -35,7 +35,7 @@ export function serializeSessionCookie(options: SerializeSessionCookieOptions): 
   if (options.token === null) {
     return [`${sessionCookieName()}=`, ...attributes, 'Max-Age=0', 'Expires=Thu, 01 Jan 1970 00:00:00 GMT'].join('; ')
   }
-  const maxAge = Math.max(0, Math.floor((options.expiresAt.getTime() - Date.now()) / 1000))
+  const maxAge = Math.max(0, Math.round((options.expiresAt.getTime() - Date.now()) / 1000))
 
   return [`${sessionCookieName()}=${options.token}`, ...attributes, `Max-Age=${maxAge}`, `Expires=${options.expiresAt.toUTCString()}`].join('; ')
 }

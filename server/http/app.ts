@@ -1,11 +1,19 @@
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { requestId } from 'hono/request-id'
+import type { AppLoadContext } from 'react-router'
 import { apiRoutes } from './api/index.ts'
+import { sessionMiddleware } from './auth-middleware.ts'
+import { csrfProtection } from './csrf.ts'
 import { handleApiError } from './errors.ts'
+import { createPageContext } from './page-context.ts'
+import { securityHeaders } from './security-headers.ts'
 
-/** Renders everything that is not the API or a static file: React Router. */
-export type PageHandler = (request: Request) => Promise<Response>
+/**
+ * Renders everything that is not the API or a static file: React Router. `context` becomes the
+ * loaders' load context (CSP nonce, client address: server/http/page-context.ts).
+ */
+export type PageHandler = (request: Request, context: AppLoadContext) => Promise<Response>
 
 export type CreateAppOptions = {
   pageHandler?: PageHandler
@@ -21,6 +29,10 @@ export function createApp({ pageHandler, staticRoot }: CreateAppOptions = {}) {
   const app = new Hono()
 
   app.use(requestId())
+  // Before anything answers: headers on every response, CSRF refusal before any handler runs.
+  app.use(securityHeaders)
+  app.use(csrfProtection)
+  app.use(sessionMiddleware)
   app.onError(handleApiError)
   app.route('/api', apiRoutes)
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` } }, 404))
@@ -30,7 +42,7 @@ export function createApp({ pageHandler, staticRoot }: CreateAppOptions = {}) {
     app.use('/assets/*', serveStatic({ root: staticRoot, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }))
     app.use('*', serveStatic({ root: staticRoot, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }))
   }
-  if (pageHandler) app.all('*', (c) => pageHandler(c.req.raw))
+  if (pageHandler) app.all('*', (c) => pageHandler(c.req.raw, createPageContext(c)))
 
   return app
 }

@@ -39,7 +39,13 @@ const ZEnv = z.object({
   CRAWLER_RATE_LIMIT_MAX_WAIT_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Crawler: link-health look-ups per live run (oldest checks first). */
   CRAWLER_LINK_CHECKS_PER_RUN: z.coerce.number().int().min(0).default(200),
-  /** First admin, created at first start when both are set. */
+  /**
+   * Behind a reverse proxy (load balancer, TLS terminator): take the client address for rate
+   * limits from the last X-Forwarded-For entry. Leave off when clients connect directly, or
+   * anyone could pick their address by sending the header.
+   */
+  TRUST_PROXY: z.stringbool().default(false),
+  /** First admin, created at first start when both are set and no admin exists yet. */
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12).optional(),
   /** SMTP for mail; without it mail lands in the development outbox. */

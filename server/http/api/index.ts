@@ -1,5 +1,8 @@
 import { Hono } from 'hono'
+import { accountRoutes } from './account.ts'
+import { adminUserRoutes } from './admin-users.ts'
 import { agentRoutes } from './agents.ts'
+import { authRoutes } from './auth.ts'
 import { healthRoutes } from './health.ts'
 import { openApiRoutes } from './openapi.ts'
 import { statsRoutes } from './stats.ts'
@@ -7,6 +10,9 @@ import { statsRoutes } from './stats.ts'
 /** Every API sub-app, mounted under /api. One line per domain. */
 export const apiRoutes = new Hono()
   .route('/', healthRoutes)
+  .route('/', authRoutes)
+  .route('/', accountRoutes)
+  .route('/', adminUserRoutes)
   .route('/', openApiRoutes)
   .route('/', statsRoutes)
   // Keep last among sub-apps with GET /api/agents/<word> paths: its /agents/:id answers any word.
