@@ -40,6 +40,9 @@ export const ZCrawlRun = z.object({
 })
 export type TCrawlRun = z.infer<typeof ZCrawlRun>
 
+export const ZCrawlRunsResult = z.object({ runs: z.array(ZCrawlRun) })
+export type TCrawlRunsResult = z.infer<typeof ZCrawlRunsResult>
+
 export const ZCrawlRunsQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) })
 export type TCrawlRunsQuery = z.infer<typeof ZCrawlRunsQuery>
 

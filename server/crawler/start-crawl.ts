@@ -3,7 +3,7 @@ import { AppError } from '../shared/errors.ts'
 import { logger } from '../shared/logger.ts'
 import { CONNECTORS, getConnector } from './connectors/index.ts'
 import { crawlerSettings, type CrawlerSettings } from './crawler-settings.ts'
-import { createSnapshotFetch } from './http/create-snapshot-fetch.ts'
+import { createSnapshotFetch } from './raw-content/create-snapshot-fetch.ts'
 import { activeCrawls } from './runs/active-crawls.ts'
 import { executeCrawlRun, type ExecuteCrawlRunOptions } from './runs/execute-crawl-run.ts'
 import { startCrawlRun, type CrawlTrigger } from './runs/start-crawl-run.ts'
@@ -45,7 +45,7 @@ export async function startCrawl(options: StartCrawlOptions): Promise<{ runId: n
   const controller = new AbortController()
   const fetchEntries = settings.isLive
     ? (options.fetch ?? fetch)
-    : createSnapshotFetch({ root: settings.snapshotDirectory, rawBaseUrl: settings.baseUrls.githubRaw })
+    : createSnapshotFetch({ root: settings.snapshotDirectory, rawBaseUrl: settings.baseUrls.githubRaw, githubApiUrl: settings.baseUrls.githubApi })
 
   const finished = executeCrawlRun({
     runId,

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { join, normalize, sep } from 'node:path'
+import { join, normalize, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /**
@@ -75,6 +75,18 @@ async function fileAnswer(file: string, headersFile?: string): Promise<Answer> {
 
 const notFound = (body = '{"message":"Not Found","status":"404"}'): Answer => ({ status: 404, body, headers: { 'content-type': 'application/json' } })
 
+/** GitHub's git trees answer for a directory snapshot: every file of fixtures/sources/<owner>__<repo>. */
+async function treeAnswer(owner: string, repository: string): Promise<Answer> {
+  const folder = join(SOURCES, `${owner}__${repository}`)
+  if (!existsSync(folder)) return notFound()
+  const entries = await readdir(folder, { withFileTypes: true, recursive: true })
+  const tree = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => ({ path: relative(folder, join(entry.parentPath, entry.name)).split(sep).join('/'), mode: '100644', type: 'blob' }))
+
+  return { status: 200, body: JSON.stringify({ sha: 'fixture', url: '', tree, truncated: false }), headers: { 'content-type': 'application/json; charset=utf-8' } }
+}
+
 async function githubAnswer(path: string, url: URL): Promise<Answer> {
   if (path === '/search/repositories') {
     const query = url.searchParams.get('q') ?? ''
@@ -86,6 +98,8 @@ async function githubAnswer(path: string, url: URL): Promise<Answer> {
 
     return answer
   }
+  const tree = /^\/repos\/([^/]+)\/([^/]+)\/git\/trees\/[^/]+$/.exec(path)
+  if (tree) return treeAnswer(decodeURIComponent(tree[1]!), decodeURIComponent(tree[2]!))
   const repository = /^\/repos\/([^/]+)\/([^/]+)$/.exec(path)
   if (repository) {
     const [owner, name] = [decodeURIComponent(repository[1]!), decodeURIComponent(repository[2]!)]

@@ -1,10 +1,15 @@
 import { communityConnector } from './community-connector.ts'
 import type { Connector } from './connector.ts'
+import { freeDirectoriesConnector } from './free-directories-connector.ts'
 import { githubConnector } from './github-connector.ts'
 import { huggingFaceConnector } from './hugging-face-connector.ts'
+import { templatesConnector } from './templates-connector.ts'
 
-/** Every source, in the order a run crawls them: the cheapest and most trusted first. */
-export const CONNECTORS: readonly Connector[] = [githubConnector, huggingFaceConnector, communityConnector]
+/**
+ * Every source, in the order a run crawls them: curated directories first (their names and
+ * descriptions are the best), then the APIs that add to and check them.
+ */
+export const CONNECTORS: readonly Connector[] = [freeDirectoriesConnector, githubConnector, huggingFaceConnector, communityConnector, templatesConnector]
 
 export function getConnector(key: string): Connector | null {
   return CONNECTORS.find((connector) => connector.key === key) ?? null

@@ -41,6 +41,8 @@ export type SourceClientOptions = {
 }
 
 export type SourceGetOptions = {
+  /** HEAD for link checks; GET by default. */
+  method?: 'GET' | 'HEAD'
   /** 'manual' hands 301/302 back to the caller (GitHub renames); default follows them. */
   redirect?: 'follow' | 'manual'
   /** Set false for look-ups whose answer must be fresh; default true when validators exist. */
@@ -86,19 +88,19 @@ export function createSourceClient(options: SourceClientOptions) {
     blockedUntil.delete(bucket)
   }
 
-  async function send(url: string, headers: Record<string, string>, redirect: 'follow' | 'manual') {
+  async function send(url: string, headers: Record<string, string>, redirect: 'follow' | 'manual', method: 'GET' | 'HEAD') {
     const timeout = AbortSignal.timeout(timeoutMs)
     const requestSignal = signal ? AbortSignal.any([signal, timeout]) : timeout
     try {
-      return await fetch(url, { headers: { ...options.headers, ...headers }, redirect, signal: requestSignal })
+      return await fetch(url, { method, headers: { ...options.headers, ...headers }, redirect, signal: requestSignal })
     } catch (error) {
       if (signal?.aborted) throw signal.reason
       const reason = timeout.aborted ? 'timed out' : `failed (${(error as Error).message})`
-      throw new SourceUnavailableError(`GET ${url} ${reason}`, { url, status: null })
+      throw new SourceUnavailableError(`${method} ${url} ${reason}`, { url, status: null })
     }
   }
 
-  async function get(url: string, { redirect = 'follow', isConditional = true }: SourceGetOptions = {}): Promise<SourceResponse> {
+  async function get(url: string, { method = 'GET', redirect = 'follow', isConditional = true }: SourceGetOptions = {}): Promise<SourceResponse> {
     const bucket = bucketOf(url)
     const stored = isConditional && validators ? await validators.get(url) : null
     const conditionalHeaders: Record<string, string> = stored ? { 'if-none-match': stored.etag } : {}
@@ -110,7 +112,7 @@ export function createSourceClient(options: SourceClientOptions) {
 
       let response: Response
       try {
-        response = await send(url, conditionalHeaders, redirect)
+        response = await send(url, conditionalHeaders, redirect, method)
       } catch (error) {
         if (error instanceof SourceUnavailableError && attempt < retries) {
           await sleep(retryDelayMs * (attempt + 1), signal)
@@ -134,11 +136,11 @@ export function createSourceClient(options: SourceClientOptions) {
           await sleep(retryDelayMs * (attempt + 1), signal)
           continue
         }
-        throw new SourceUnavailableError(`GET ${url} answered ${response.status}`, { url, status: response.status })
+        throw new SourceUnavailableError(`${method} ${url} answered ${response.status}`, { url, status: response.status })
       }
 
       const isNotModified = response.status === 304 && stored !== null
-      const text = isNotModified ? '' : await response.text()
+      const text = isNotModified || method === 'HEAD' ? '' : await response.text()
       const linkHeader = isNotModified ? stored.link : response.headers.get('link')
       const etag = response.headers.get('etag')
       const validator = validators && response.ok && etag ? { url, etag, link: linkHeader } : null

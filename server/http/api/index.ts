@@ -3,6 +3,7 @@ import { accountRoutes } from './account.ts'
 import { adminUserRoutes } from './admin-users.ts'
 import { agentRoutes } from './agents.ts'
 import { authRoutes } from './auth.ts'
+import { crawlerRoutes } from './crawler.ts'
 import { healthRoutes } from './health.ts'
 import { openApiRoutes } from './openapi.ts'
 import { statsRoutes } from './stats.ts'
@@ -15,5 +16,6 @@ export const apiRoutes = new Hono()
   .route('/', adminUserRoutes)
   .route('/', openApiRoutes)
   .route('/', statsRoutes)
+  .route('/', crawlerRoutes)
   // Keep last among sub-apps with GET /api/agents/<word> paths: its /agents/:id answers any word.
   .route('/', agentRoutes)

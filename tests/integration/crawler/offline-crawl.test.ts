@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { runCrawl } from '../../../server/crawler/run-crawl.ts'
+import { setupTestDatabase } from '../../support/database.ts'
+import { accountedFor, countAgents, sourceRow } from './crawl-helpers.ts'
+
+setupTestDatabase()
+
+describe('an offline crawl (live crawling off)', () => {
+  it('reads the bundled snapshots through the parsers and says the live sources are disabled', async () => {
+    const { runId, status } = await runCrawl({ trigger: 'manual' })
+
+    expect(status).toBe('completed')
+    const directories = await sourceRow(runId, 'directories')
+    const templates = await sourceRow(runId, 'templates')
+    console.log(directories, templates)
+    expect(directories.status).toBe('completed')
+    expect(directories.created).toBeGreaterThan(100)
+    expect(accountedFor(directories)).toBe(directories.fetched)
+    expect(templates.created).toBeGreaterThan(100)
+    expect(await sourceRow(runId, 'github')).toMatchObject({ status: 'disabled', note: 'disabled (live crawling off)', fetched: 0 })
+    expect(await sourceRow(runId, 'huggingface')).toMatchObject({ status: 'disabled', note: 'disabled (live crawling off)' })
+    expect(await countAgents()).toBe(directories.created + templates.created)
+  }, 120_000)
+
+  it('adds nothing the second time: every entry is already there', async () => {
+    const before = await countAgents()
+    const { runId, status } = await runCrawl({ trigger: 'manual' })
+
+    expect(status).toBe('completed')
+    expect(await countAgents()).toBe(before)
+    for (const key of ['directories', 'templates']) {
+      const row = await sourceRow(runId, key)
+      expect(row.created).toBe(0)
+      expect(accountedFor(row)).toBe(row.fetched)
+    }
+    const duplicates = await countAgents(sql`canonical_url in (select canonical_url from agents group by canonical_url having count(*) > 1)`)
+    expect(duplicates).toBe(0)
+  }, 120_000)
+})
