@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { getOptionalUser, requireAdmin } from '../../accounts/index.ts'
 import {
   ZCrawlRunsQuery,
   ZCrawlRunsResult,
@@ -9,32 +8,28 @@ import {
   getCrawlerStatus,
   startCrawl,
 } from '../../crawler/index.ts'
+import { type AuthEnv, requireAdminMiddleware } from '../auth-middleware.ts'
 import { ZApiError, registerOpenApiOperation } from '../openapi.ts'
 import { validate } from '../validate.ts'
 
-async function isAdmin(request: Request) {
-  return (await getOptionalUser(request))?.role === 'admin'
-}
-
 /** The crawler dashboard's API. Anyone may read the counts; only admins start runs or read errors. */
-export const crawlerRoutes = new Hono()
+export const crawlerRoutes = new Hono<AuthEnv>()
   // GET /api/crawler/status – catalogue totals, sources, schedule, the current run's progress
   .get('/crawler/status', async (c) => {
     c.header('Cache-Control', 'no-store')
 
-    return c.json(await getCrawlerStatus({ includeErrorMessages: await isAdmin(c.req.raw) }))
+    return c.json(await getCrawlerStatus({ includeErrorMessages: c.var.user?.role === 'admin' }))
   })
   // GET /api/crawler/runs – the latest runs with per-source counts (error messages for admins)
   .get('/crawler/runs', validate('query', ZCrawlRunsQuery), async (c) => {
     c.header('Cache-Control', 'no-store')
     const { limit } = c.req.valid('query')
 
-    return c.json({ runs: await findCrawlRuns({ limit, includeErrorMessages: await isAdmin(c.req.raw) }) })
+    return c.json({ runs: await findCrawlRuns({ limit, includeErrorMessages: c.var.user?.role === 'admin' }) })
   })
   // POST /api/crawler/run – start a crawl now (admins); it runs in the background
-  .post('/crawler/run', async (c) => {
-    const admin = await requireAdmin(c.req.raw)
-    const { runId } = await startCrawl({ trigger: 'manual', requestedByUserId: admin.id })
+  .post('/crawler/run', requireAdminMiddleware, async (c) => {
+    const { runId } = await startCrawl({ trigger: 'manual', requestedByUserId: c.var.user.id })
 
     return c.json({ message: 'Crawl started. Progress shows on the crawler dashboard.', runId }, 202)
   })
