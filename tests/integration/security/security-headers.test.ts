@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { createApp } from '../../../server/http/app.ts'
+import { resetEnvForTests } from '../../../server/shared/env.ts'
+import { setupTestDatabase } from '../../support/database.ts'
+
+setupTestDatabase()
+// A page handler that shows which nonce React Router would receive in its load context.
+const app = createApp({ pageHandler: async (_request, context) => new Response(context.nonce, { headers: { 'content-type': 'text/html' } }) })
+
+afterEach(() => {
+  process.env.NODE_ENV = 'test'
+  resetEnvForTests()
+})
+
+function scriptSources(response: Response): string[] {
+  const policy = response.headers.get('content-security-policy') ?? ''
+
+  return policy.split(';').map((directive) => directive.trim()).find((directive) => directive.startsWith('script-src '))?.split(' ').slice(1) ?? []
+}
+
+describe('security headers', () => {
+  it.each(['/api/health', '/api/nope', '/marketplace'])('are on every response (%s)', async (path) => {
+    const response = await app.request(path)
+
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(response.headers.get('strict-transport-security')).toBeNull()
+  })
+
+  it('allow scripts only from this origin or with a per-response nonce, which the pages receive', async () => {
+    const first = await app.request('/')
+    const second = await app.request('/')
+    const nonce = await first.text()
+
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+    expect(scriptSources(first)).toEqual(["'self'", `'nonce-${nonce}'`])
+    expect(scriptSources(first)).not.toContain("'unsafe-inline'")
+    expect(await second.text()).not.toBe(nonce)
+  })
+
+  it('add HSTS and a __Host- session cookie in production', async () => {
+    process.env.NODE_ENV = 'production'
+    resetEnvForTests()
+    const response = await app.request('/api/health')
+
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains')
+    expect(response.headers.get('content-security-policy')).toContain('upgrade-insecure-requests')
+    const { serializeSessionCookie } = await import('../../../server/accounts/index.ts')
+    expect(serializeSessionCookie({ token: 'x'.repeat(43), expiresAt: new Date(Date.now() + 60_000) })).toMatch(/^__Host-atlas_session=x+; Path=\/; HttpOnly; SameSite=Lax; Secure; Max-Age=60/)
+  })
+
+  it('relax script-src only in development, for Vite’s hot reload', async () => {
+    process.env.NODE_ENV = 'development'
+    resetEnvForTests()
+
+    expect(scriptSources(await app.request('/'))).toContain("'unsafe-inline'")
+  })
+})
