@@ -116,6 +116,22 @@ export const agents = pgTable(
     index('agents_reviews_idx').on(t.totalRatings.desc(), t.averageRating.desc(), t.id).where(sql`is_active`),
     index('agents_newest_idx').on(t.createdAt.desc(), t.id).where(sql`is_active`),
     index('agents_popularity_idx').on(t.popularity.desc(), t.id).where(sql`is_active`),
+    // Totals and facet counts scan every match: this narrow copy of the filterable columns lets
+    // them read the index alone (index-only scan) instead of the wide rows.
+    index('agents_facets_idx')
+      .on(
+        t.industry,
+        t.category,
+        t.difficulty,
+        t.source,
+        t.pricingType,
+        t.priceCents,
+        t.averageRating,
+        t.selfDeployable,
+        t.deploymentComplexity,
+        t.infrastructureNeeded,
+      )
+      .where(sql`is_active`),
     index('agents_featured_idx')
       .on(t.priorityScore.desc(), t.averageRating.desc(), t.id)
       .where(sql`is_active and is_premium`),

@@ -1,0 +1,1 @@
+CREATE INDEX "agents_facets_idx" ON "agents" USING btree ("industry","category","difficulty","source","pricing_type","price_cents","average_rating","self_deployable","deployment_complexity","infrastructure_needed") WHERE is_active;
