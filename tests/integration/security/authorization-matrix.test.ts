@@ -1,0 +1,99 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { count } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { db } from '../../../db/client.ts'
+import { crawlRuns } from '../../../db/schema/index.ts'
+import { createOneTimeToken } from '../../../server/accounts/create-one-time-token.ts'
+import { stopCrawls } from '../../../server/crawler/index.ts'
+import { createApp } from '../../../server/http/app.ts'
+import { resetEnvForTests } from '../../../server/shared/env.ts'
+import { setupTestDatabase } from '../../support/database.ts'
+import {
+  ADMIN,
+  ANYONE,
+  CALLERS,
+  SIGNED_IN,
+  type MatrixEntry,
+  createMatrixFixture,
+  mutatingApiRoutes,
+  prepareCall,
+  snapshotMailAndTokens,
+  snapshotSessions,
+  snapshotUsers,
+} from './matrix-support.ts'
+
+setupTestDatabase()
+const app = createApp()
+let emptySnapshotDirectory = ''
+let uniqueEmail = 0
+
+/**
+ * Every API call that changes state: who may make it and what it would change.
+ * A new endpoint adds one entry here (the completeness test below fails until it does).
+ */
+const MATRIX: MatrixEntry[] = [
+  { route: 'POST /api/auth/sign-up', allowed: ANYONE, body: () => ({ email: `matrix-${++uniqueEmail}@example.test`, password: 'a long enough password', name: 'New' }), snapshot: async () => (await snapshotMailAndTokens()).mails },
+  { route: 'POST /api/auth/sign-in', allowed: ANYONE, body: (f) => ({ email: f.member.email, password: f.member.password }), snapshot: snapshotSessions },
+  { route: 'POST /api/auth/sign-out', allowed: ANYONE, snapshot: snapshotSessions, noEffectFor: ['anonymous'] },
+  { route: 'POST /api/auth/password-reset', allowed: ANYONE, body: (f) => ({ email: f.member.email }), snapshot: snapshotMailAndTokens },
+  { route: 'POST /api/auth/password-reset/confirm', allowed: ANYONE, body: async (f) => ({ token: await createOneTimeToken({ userId: f.member.id, purpose: 'password-reset' }), password: 'a brand new password' }), snapshot: snapshotUsers },
+  { route: 'PATCH /api/account', allowed: SIGNED_IN, body: () => ({ name: 'Renamed' }), snapshot: snapshotUsers },
+  { route: 'POST /api/account/email', allowed: SIGNED_IN, body: (_f, caller) => ({ email: `moved-${++uniqueEmail}@example.test`, currentPassword: caller?.password ?? 'a password' }), snapshot: snapshotMailAndTokens },
+  { route: 'POST /api/account/email/confirm', allowed: ANYONE, body: async (f) => ({ token: await createOneTimeToken({ userId: f.member.id, purpose: 'email-change', email: `confirmed-${++uniqueEmail}@example.test` }) }), snapshot: snapshotUsers },
+  { route: 'POST /api/account/password', allowed: SIGNED_IN, body: (_f, caller) => ({ currentPassword: caller?.password ?? 'a password', newPassword: 'a different password' }), snapshot: snapshotUsers },
+  { route: 'POST /api/account/sign-out-everywhere', allowed: SIGNED_IN, snapshot: snapshotSessions },
+  { route: 'DELETE /api/account', allowed: SIGNED_IN, body: (_f, caller) => ({ password: caller?.password ?? 'a password' }), snapshot: snapshotUsers },
+  { route: 'POST /api/admin/users/:id/role', path: (f) => `/api/admin/users/${f.otherMember.id}/role`, allowed: ADMIN, body: () => ({ role: 'admin' }), snapshot: snapshotUsers },
+  {
+    route: 'POST /api/crawler/run',
+    allowed: ADMIN,
+    snapshot: async () => (await db.select({ runs: count() }).from(crawlRuns))[0],
+    // An empty snapshot folder: the admin's run starts for real but has nothing to read.
+    setUp: async () => {
+      emptySnapshotDirectory = await mkdtemp(join(tmpdir(), 'agent-atlas-matrix-'))
+      process.env.CRAWLER_SNAPSHOT_DIR = emptySnapshotDirectory
+      resetEnvForTests()
+    },
+    tearDown: async () => {
+      await stopCrawls()
+      delete process.env.CRAWLER_SNAPSHOT_DIR
+      resetEnvForTests()
+      await rm(emptySnapshotDirectory, { recursive: true, force: true })
+    },
+  },
+]
+
+beforeAll(async () => {
+  for (const entry of MATRIX) await entry.setUp?.()
+})
+afterAll(async () => {
+  for (const entry of MATRIX) await entry.tearDown?.()
+})
+
+describe('authorisation matrix', () => {
+  it('lists every state-changing API route', () => {
+    expect(MATRIX.map((entry) => entry.route).sort()).toEqual(mutatingApiRoutes(app))
+  })
+
+  describe.each(MATRIX)('$route', (entry) => {
+    it.each(CALLERS)('as %s', async (caller) => {
+      const fixture = await createMatrixFixture()
+      const isAllowed = entry.allowed.includes(caller)
+      const call = await prepareCall(app, entry, fixture, caller)
+      const before = JSON.stringify(await entry.snapshot(fixture))
+      const response = await call.send()
+      const after = JSON.stringify(await entry.snapshot(fixture))
+
+      if (isAllowed) {
+        expect(response.status, await response.clone().text()).toBeLessThan(400)
+        if (!entry.noEffectFor?.includes(caller)) expect(after, 'an allowed call changes what snapshot() reads').not.toBe(before)
+      } else {
+        expect(response.status).toBe(caller === 'anonymous' ? 401 : 403)
+        expect((await response.json()).error.code).toBe(caller === 'anonymous' ? 'UNAUTHORIZED' : 'FORBIDDEN')
+        expect(after, 'a refused call changes nothing').toBe(before)
+      }
+    })
+  })
+})
