@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm'
-import { databaseHandle, db, type DatabaseHandle } from '../../db/client.ts'
+import { databaseHandle, type DatabaseHandle } from '../../db/client.ts'
+import { readCatalogueVersion } from './read-catalogue-version.ts'
 
 type Entry = { version: string; storedAt: number; value: unknown }
 
@@ -7,13 +7,15 @@ export type CachedPerCatalogueVersionOptions<Value> = {
   /** Identifies the computation (e.g. the normalised filters). */
   key: string
   load: () => Promise<Value>
+  /** The version the caller already read, to save a round trip; read here otherwise. */
+  version?: string
 }
 
-/** Enough for every facet combination people actually click; the oldest entry goes first. */
+/** Bounds memory: a page of results is ~30 kB; the least recently used entry goes first. */
 const MAXIMUM_ENTRIES = 1000
 /**
  * The version moves when a write statement runs, before it commits. A reader in between stores
- * pre-commit numbers under the new version; this bounds how long such an entry can live.
+ * pre-commit data under the new version; this bounds how long such an entry can live.
  */
 const MAXIMUM_AGE_MS = 30_000
 
@@ -29,27 +31,35 @@ function cacheOf(handle: DatabaseHandle): Map<string, Entry> {
   return cache
 }
 
-async function readCatalogueVersion(): Promise<string> {
-  const result = await db.execute(sql`select last_value, is_called from catalogue_version`)
-  const row = result.rows[0] as { last_value: string | number; is_called: boolean }
+/** Cached values are shared by every later caller, so nobody may change them in place. */
+function deepFreeze<Value>(value: Value): Value {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const nested of Object.values(value)) deepFreeze(nested)
+  }
 
-  return `${row.last_value}:${row.is_called}`
+  return value
 }
 
 /**
- * Counts over the whole catalogue (totals, facets, stats) cost a scan; pages of results do not.
- * This keeps such counts until the catalogue changes: a trigger moves the `catalogue_version`
- * sequence on every write to agents or provenance, in whichever process or instance made it.
+ * Keeps the result of a catalogue read until the catalogue changes (see readCatalogueVersion).
+ * Searches, totals, facets and stats cost a scan over every match; repeating them between writes
+ * costs a map look-up. Per process and per database.
  */
-export async function cachedPerCatalogueVersion<Value>({ key, load }: CachedPerCatalogueVersionOptions<Value>): Promise<Value> {
+export async function cachedPerCatalogueVersion<Value>({ key, load, version }: CachedPerCatalogueVersionOptions<Value>): Promise<Value> {
   const cache = cacheOf(databaseHandle())
-  const version = await readCatalogueVersion()
+  const currentVersion = version ?? (await readCatalogueVersion())
   const entry = cache.get(key)
-  if (entry && entry.version === version && Date.now() - entry.storedAt < MAXIMUM_AGE_MS) return entry.value as Value
+  const isFresh = entry && entry.version === currentVersion && Date.now() - entry.storedAt < MAXIMUM_AGE_MS
+  if (entry) cache.delete(key)
+  if (entry && isFresh) {
+    cache.set(key, entry)
 
-  const value = await load()
-  cache.delete(key)
-  cache.set(key, { version, storedAt: Date.now(), value })
+    return entry.value as Value
+  }
+
+  const value = deepFreeze(await load())
+  cache.set(key, { version: currentVersion, storedAt: Date.now(), value })
   if (cache.size > MAXIMUM_ENTRIES) cache.delete(cache.keys().next().value!)
 
   return value

@@ -7,7 +7,8 @@ import { AGENT_SUMMARY_COLUMNS } from './agent-summary-columns.ts'
 import { cachedPerCatalogueVersion } from './cached-per-catalogue-version.ts'
 import { correctSearch } from './correct-search.ts'
 import { countAgentFacets } from './count-agent-facets.ts'
-import { ZFindAgentsQuery, type TFindAgentsQuery, type TFindAgentsResult } from './find-agents.schemas.ts'
+import { ZFindAgentsQuery, type TFindAgentsFilters, type TFindAgentsQuery, type TFindAgentsResult } from './find-agents.schemas.ts'
+import { readCatalogueVersion } from './read-catalogue-version.ts'
 
 export type QueryCatalogueOptions = {
   query: TFindAgentsQuery
@@ -17,8 +18,8 @@ export type QueryCatalogueOptions = {
 
 type TSearch = { match: SQL; rank: SQL; correctedSearch: string | null }
 
-async function prepareSearch(search: string): Promise<TSearch> {
-  const corrected = await cachedPerCatalogueVersion({ key: `search:${search}`, load: () => correctSearch({ search }) })
+async function prepareSearch(search: string, version: string): Promise<TSearch> {
+  const corrected = await cachedPerCatalogueVersion({ version, key: `search:${search}`, load: () => correctSearch({ search }) })
   const query = sql`websearch_to_tsquery('english', ${corrected.search})`
 
   return {
@@ -29,14 +30,8 @@ async function prepareSearch(search: string): Promise<TSearch> {
   }
 }
 
-/**
- * The one catalogue query behind findAgents and findFreeAgents: a page of agents (cheap, read
- * through the sort's index) plus the total and facet counts (a scan, cached until the catalogue
- * changes).
- */
-export async function queryCatalogue({ query, scope }: QueryCatalogueOptions): Promise<TFindAgentsResult> {
-  const filters = ZFindAgentsQuery.parse(query)
-  const search = filters.search ? await prepareSearch(filters.search) : null
+async function runQuery(filters: TFindAgentsFilters, scope: QueryCatalogueOptions['scope'], version: string): Promise<TFindAgentsResult> {
+  const search = filters.search ? await prepareSearch(filters.search, version) : null
   const conditions = buildAgentConditions({ filters, scope: scope?.conditions, searchMatch: search?.match ?? null })
   const { limit, offset, sort: _sort, ...countedFilters } = filters
 
@@ -47,10 +42,28 @@ export async function queryCatalogue({ query, scope }: QueryCatalogueOptions): P
     .orderBy(...agentOrder({ sort: filters.sort, searchRank: search?.rank ?? null }))
     .limit(limit)
     .offset(offset)
+  // Every page and sort of the same filters shares one count.
   const counts = await cachedPerCatalogueVersion({
-    key: `counts:${scope?.name ?? 'all'}:${JSON.stringify({ ...countedFilters, search: search?.correctedSearch ?? filters.search })}`,
+    version,
+    key: `counts:${scope?.name ?? 'all'}:${JSON.stringify(countedFilters)}`,
     load: () => countAgentFacets({ conditions }),
   })
 
   return { agents: rows, total: counts.total, facets: counts.facets, correctedSearch: search?.correctedSearch ?? null }
+}
+
+/**
+ * The one catalogue query behind findAgents and findFreeAgents: a page of agents plus the total
+ * and facet counts. Lists read a page through the sort's index; searches rank every match; counts
+ * scan every match. All of it is kept until the catalogue changes.
+ */
+export async function queryCatalogue({ query, scope }: QueryCatalogueOptions): Promise<TFindAgentsResult> {
+  const filters = ZFindAgentsQuery.parse(query)
+  const version = await readCatalogueVersion()
+
+  return cachedPerCatalogueVersion({
+    version,
+    key: `page:${scope?.name ?? 'all'}:${JSON.stringify(filters)}`,
+    load: () => runQuery(filters, scope, version),
+  })
 }
