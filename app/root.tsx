@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import { AccessibilityPanel } from './components/accessibility-panel.tsx'
+import { ErrorPage } from './components/error-page.tsx'
 import { FloatingContribute } from './components/floating-contribute.tsx'
 import { PreferencesScript } from './components/preferences-script.tsx'
 import { SiteFooter } from './components/site-footer.tsx'
@@ -45,14 +46,9 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const isNotFound = isRouteErrorResponse(error) && error.status === 404
-  const title = isNotFound ? 'Page not found' : 'Something went wrong'
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorPage title="Page not found" message="The page you asked for does not exist. It may have moved, or the address may be mistyped." />
+  }
 
-  return (
-    <main className="mx-auto max-w-2xl p-8">
-      <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="mt-2">{isNotFound ? 'The page you asked for does not exist.' : 'Please try again in a moment.'}</p>
-      <a className="mt-4 inline-block underline" href="/">Go Home</a>
-    </main>
-  )
+  return <ErrorPage title="Something went wrong" message="Please try again in a moment." />
 }

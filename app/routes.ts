@@ -1,6 +1,28 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes'
+import { COMING_SOON_PAGES } from './lib/coming-soon.ts'
 
 export default [
   index('routes/home.tsx'),
+  // Catalogue pages
+  route('marketplace', 'routes/catalogue/marketplace.tsx'),
+  route('free-agents', 'routes/catalogue/free-agents.tsx'),
+  route('shop', 'routes/catalogue/shop.tsx'),
+  route('industries/:industry', 'routes/catalogue/industry.tsx'),
+  route('agents/:agentId', 'routes/agents/agent-detail.tsx'),
+  // Old addresses: 301 to the canonical page
+  route('agent/:agentId', 'routes/redirects.tsx', { id: 'redirect-agent' }),
+  route('contribute-agent', 'routes/redirects.tsx', { id: 'redirect-contribute-agent' }),
+  route('premium-subscription', 'routes/redirects.tsx', { id: 'redirect-premium-subscription' }),
+  // Company and open-data pages
+  route('about', 'routes/pages/about.tsx'),
+  route('about/sources', 'routes/pages/sources.tsx'),
+  route('careers', 'routes/pages/careers.tsx'),
+  route('privacy', 'routes/pages/privacy.tsx'),
+  route('terms', 'routes/pages/terms.tsx'),
+  route('api-docs', 'routes/pages/api-docs.tsx'),
+  route('sitemap.xml', 'routes/seo/sitemap.ts'),
+  route('robots.txt', 'routes/seo/robots.ts'),
+  // Pages later issues build: one "coming soon" module, one route id per path
+  ...Object.keys(COMING_SOON_PAGES).map((path) => route(path, 'routes/coming-soon.tsx', { id: `coming-soon/${path}` })),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

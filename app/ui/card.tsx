@@ -1,8 +1,14 @@
 import { cn } from '../lib/cn.ts'
 
-function Card({ className, ...props }: React.ComponentProps<'div'>) {
+type CardProps = React.ComponentProps<'div'> & { as?: 'div' | 'article' | 'section' | 'li' }
+
+/** `as="article"` for self-contained items (an agent card), `section` for a titled part of a page. */
+function Card({ className, as = 'div', ...props }: CardProps) {
+  // The elements share the attributes cards use; typing them as a div keeps the props simple.
+  const Element = as as 'div'
+
   return (
-    <div
+    <Element
       data-slot="card"
       className={cn(
         'flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-sm dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',

@@ -1,0 +1,63 @@
+import { Link } from 'react-router'
+import { agentPath, checkoutHref, coachingHref, deploymentHref } from '../lib/agent-links.ts'
+import { cn } from '../lib/cn.ts'
+import { buttonVariants } from '../ui/button.tsx'
+
+type ActionAgent = { id: number; slug: string; name: string; source: string; isPremium: boolean; priceCents: number }
+
+/** The agent's name for screen readers, so "Coaching" links in a grid are told apart. */
+function ForAgent({ name }: { name: string }) {
+  return <span className="sr-only"> for {name}</span>
+}
+
+/** Marketplace (spec §2): details, deployment coaching, and an upgrade offer on free listings. */
+function MarketplaceCardActions({ agent }: { agent: ActionAgent }) {
+  return (
+    <>
+      <Link to={agentPath(agent)} className={buttonVariants({ size: 'sm' })}>
+        View details
+        <ForAgent name={agent.name} />
+      </Link>
+      <Link to={coachingHref(agent)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        Get coaching
+        <ForAgent name={agent.name} />
+      </Link>
+      {!agent.isPremium && (
+        <Link to="/advertise" className={cn(buttonVariants({ variant: 'link', size: 'sm' }), 'ml-auto px-0')}>
+          Upgrade listing
+          <ForAgent name={agent.name} />
+        </Link>
+      )}
+    </>
+  )
+}
+
+/** Free and affordable agents page (spec §2): View Details. */
+function FreeAgentCardActions({ agent }: { agent: ActionAgent }) {
+  return (
+    <Link to={agentPath(agent)} className={buttonVariants({ size: 'sm' })}>
+      View Details
+      <ForAgent name={agent.name} />
+    </Link>
+  )
+}
+
+/** Storefront (spec §2): free agents deploy, paid agents go to checkout. */
+function ShopCardActions({ agent }: { agent: ActionAgent }) {
+  const isFree = agent.priceCents === 0
+
+  return (
+    <>
+      <Link to={isFree ? deploymentHref(agent.id) : checkoutHref(agent.id)} className={buttonVariants({ variant: isFree ? 'success' : 'default', size: 'sm' })}>
+        {isFree ? 'Deploy Free' : 'Buy & Deploy'}
+        <ForAgent name={agent.name} />
+      </Link>
+      <Link to={agentPath(agent)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        Details
+        <ForAgent name={agent.name} />
+      </Link>
+    </>
+  )
+}
+
+export { FreeAgentCardActions, MarketplaceCardActions, ShopCardActions }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { renderRobots, renderSitemap } from './sitemap.ts'
+
+describe('sitemap.xml', () => {
+  it('lists absolute, escaped URLs with their day of last change', () => {
+    const xml = renderSitemap('https://atlas.example', [
+      { path: '/' },
+      { path: '/agents/4-a-b', lastModified: '2026-03-04T10:11:12.000Z' },
+      { path: '/marketplace?useCase=legal&sort=rating' },
+    ])
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+    expect(xml).toContain('<url><loc>https://atlas.example/</loc></url>')
+    expect(xml).toContain('<url><loc>https://atlas.example/agents/4-a-b</loc><lastmod>2026-03-04</lastmod></url>')
+    expect(xml).toContain('useCase=legal&amp;sort=rating')
+  })
+})
+
+describe('robots.txt', () => {
+  it('keeps private areas out and points at the sitemap', () => {
+    const robots = renderRobots('https://atlas.example')
+    for (const path of ['/admin', '/api', '/premium/dashboard', '/account']) expect(robots).toContain(`Disallow: ${path}\n`)
+    expect(robots).toContain('Sitemap: https://atlas.example/sitemap.xml')
+  })
+})
