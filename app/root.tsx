@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
 import { AccessibilityPanel } from './components/accessibility-panel.tsx'
 import { ErrorPage } from './components/error-page.tsx'
@@ -9,16 +9,13 @@ import { SiteHeader } from './components/site-header.tsx'
 import './app.css'
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // The root loader (accounts) may provide a CSP nonce for inline scripts.
-  const nonce = (useRouteLoaderData('root') as { nonce?: string } | undefined)?.nonce
-
   return (
     // The before-paint script sets classes on <html> that the server could not know.
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <PreferencesScript nonce={nonce} />
+        <PreferencesScript />
         <Meta />
         <Links />
       </head>
@@ -34,8 +31,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteFooter />
           <FloatingContribute />
         </AccessibilityPanel>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   )

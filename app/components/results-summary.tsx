@@ -10,7 +10,7 @@ function ResultsSummary({ total, correctedSearch }: ResultsSummaryProps) {
   return (
     <div className="flex flex-col gap-1" aria-live="polite">
       <p className="text-sm font-medium text-slate-700 dark:text-slate-300">
-        Showing {formatCount(total)} {total === 1 ? 'agent' : 'agents'}
+        {`Showing ${formatCount(total)} ${total === 1 ? 'agent' : 'agents'}`}
       </p>
       {correctedSearch && (
         <p className="text-sm text-slate-600 dark:text-slate-300">
