@@ -20,6 +20,7 @@ export default [
   route('privacy', 'routes/pages/privacy.tsx'),
   route('terms', 'routes/pages/terms.tsx'),
   route('api-docs', 'routes/pages/api-docs.tsx'),
+  route('crawler', 'routes/crawler.tsx'),
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
   // Pages later issues build: one "coming soon" module, one route id per path

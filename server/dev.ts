@@ -7,12 +7,14 @@ import { getRequestListener } from '@hono/node-server'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { createServer as createViteServer } from 'vite'
 import { boot } from './boot.ts'
+import { scheduleCrawls } from './crawler/index.ts'
 import { createApp } from './http/app.ts'
 import { env } from './shared/env.ts'
 import { logger } from './shared/logger.ts'
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
 await boot()
+await scheduleCrawls()
 
 const app = createApp({
   pageHandler: async (request, context) => {

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { boot } from './boot.ts'
+import { scheduleCrawls, stopCrawls } from './crawler/index.ts'
 import { createApp } from './http/app.ts'
 import { env } from './shared/env.ts'
 import { logger } from './shared/logger.ts'
@@ -12,6 +13,7 @@ const STATIC_ROOT = new URL('../build/client', import.meta.url).pathname
 export async function main() {
   const config = env()
   const handle = await boot()
+  await scheduleCrawls()
   const build = (await import(BUILD_PATH)) as ServerBuild
   const handleRequest = createRequestHandler(build, config.NODE_ENV)
   const app = createApp({ pageHandler: (request, context) => handleRequest(request, context), staticRoot: STATIC_ROOT })
@@ -21,6 +23,8 @@ export async function main() {
 
   const shutdown = async () => {
     server.close()
+    // A crawl in progress is stopped between two merges and recorded as failed, not left running.
+    await stopCrawls()
     await handle.close()
     process.exit(0)
   }
