@@ -124,5 +124,9 @@ export const ZFindAgentsResult = z.object({
     .string()
     .nullable()
     .describe('The search as it was run after typo correction, when it differs from what was typed.'),
+  searchMatched: z
+    .enum(['all', 'any'])
+    .nullable()
+    .describe("With a search: 'all' when results contain every word; 'any' when no agent did, so results contain some of them. Null without a search."),
 })
 export type TFindAgentsResult = z.infer<typeof ZFindAgentsResult>

@@ -18,38 +18,66 @@ export type QueryCatalogueOptions = {
 
 type TSearch = { match: SQL; rank: SQL; correctedSearch: string | null }
 
-async function prepareSearch(search: string, version: string): Promise<TSearch> {
+/** 'all': every word must match (websearch syntax: quotes, -exclusions, or). 'any': one word is enough. */
+type SearchMode = 'all' | 'any'
+
+/** Searches written with websearch operators mean exactly what they say: never broadened. */
+const SEARCH_OPERATORS = /"|(^|\s)-\S|\sor\s/i
+
+async function prepareSearch(search: string, version: string, mode: SearchMode): Promise<TSearch> {
   const corrected = await cachedPerCatalogueVersion({ version, key: `search:${search}`, load: () => correctSearch({ search }) })
-  const query = sql`websearch_to_tsquery('english', ${corrected.search})`
+  const query =
+    mode === 'all'
+      ? sql`websearch_to_tsquery('english', ${corrected.search})`
+      : sql`replace(plainto_tsquery('english', ${corrected.search})::text, ' & ', ' | ')::tsquery`
 
   return {
     // Names also match by trigram similarity, which catches typos in product names ("autogtp").
     match: sql`(${agents.searchVector} @@ ${query} or ${corrected.search} <% ${agents.name})`,
+    // ts_rank rewards documents matching more of the words, so broadened results stay sensible.
     rank: sql`(ts_rank(${agents.searchVector}, ${query}) + word_similarity(${corrected.search}, ${agents.name}))`,
     correctedSearch: corrected.isCorrected ? corrected.search : null,
   }
 }
 
-async function runQuery(filters: TFindAgentsFilters, scope: QueryCatalogueOptions['scope'], version: string): Promise<TFindAgentsResult> {
-  const search = filters.search ? await prepareSearch(filters.search, version) : null
+async function runQuery(
+  filters: TFindAgentsFilters,
+  scope: QueryCatalogueOptions['scope'],
+  version: string,
+  mode: SearchMode = 'all',
+): Promise<TFindAgentsResult> {
+  const search = filters.search ? await prepareSearch(filters.search, version, mode) : null
   const conditions = buildAgentConditions({ filters, scope: scope?.conditions, searchMatch: search?.match ?? null })
   const { limit, offset, sort: _sort, ...countedFilters } = filters
 
-  const rows = await db
-    .select(AGENT_SUMMARY_COLUMNS)
-    .from(agents)
-    .where(conditions.all)
-    .orderBy(...agentOrder({ sort: filters.sort, searchRank: search?.rank ?? null }))
-    .limit(limit)
-    .offset(offset)
   // Every page and sort of the same filters shares one count.
   const counts = await cachedPerCatalogueVersion({
     version,
-    key: `counts:${scope?.name ?? 'all'}:${JSON.stringify(countedFilters)}`,
+    key: `counts:${scope?.name ?? 'all'}:${mode}:${JSON.stringify(countedFilters)}`,
     load: () => countAgentFacets({ conditions }),
   })
+  // No agent has every word ("invoice reminder"): show the ones with some of them, best first.
+  const canBroaden = mode === 'all' && filters.search && !SEARCH_OPERATORS.test(filters.search) && /\S\s+\S/.test(filters.search)
+  if (counts.total === 0 && canBroaden) return runQuery(filters, scope, version, 'any')
 
-  return { agents: rows, total: counts.total, facets: counts.facets, correctedSearch: search?.correctedSearch ?? null }
+  const rows =
+    counts.total === 0
+      ? []
+      : await db
+          .select(AGENT_SUMMARY_COLUMNS)
+          .from(agents)
+          .where(conditions.all)
+          .orderBy(...agentOrder({ sort: filters.sort, searchRank: search?.rank ?? null }))
+          .limit(limit)
+          .offset(offset)
+
+  return {
+    agents: rows,
+    total: counts.total,
+    facets: counts.facets,
+    correctedSearch: search?.correctedSearch ?? null,
+    searchMatched: search ? mode : null,
+  }
 }
 
 /**

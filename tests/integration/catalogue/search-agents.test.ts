@@ -7,7 +7,7 @@ import { createAgents } from '../../support/factories/agents.ts'
 setupTestDatabase()
 const app = createApp()
 
-type SearchBody = { agents: { name: string }[]; total: number; correctedSearch: string | null; facets: Record<string, { value: string; count: number }[]> }
+type SearchBody = { agents: { name: string }[]; total: number; correctedSearch: string | null; searchMatched: 'all' | 'any' | null; facets: Record<string, { value: string; count: number }[]> }
 
 async function search(query: string, extra = ''): Promise<SearchBody> {
   const response = await app.request(`/api/agents?search=${encodeURIComponent(query)}${extra}`)
@@ -107,6 +107,24 @@ describe('GET /api/agents?search=', () => {
       { value: 'legal', count: 2 },
       { value: 'education', count: 1 },
     ])
+  })
+
+  it('says every word matched when it did', async () => {
+    expect((await search('contract review')).searchMatched).toBe('all')
+  })
+
+  it('falls back to agents with some of the words when none has them all, best match first', async () => {
+    const body = await search('invoice lesson')
+
+    expect(body.searchMatched).toBe('any')
+    expect(names(body).sort()).toEqual(['Invoice Chaser', 'Lesson Planner'])
+    expect(body.total).toBe(2)
+  })
+
+  it('never broadens a search written with operators', async () => {
+    const body = await search('invoice -reminders lesson')
+
+    expect(body).toMatchObject({ total: 0, searchMatched: 'all' })
   })
 
   it('finds nothing for words far from any in the catalogue, and says nothing was corrected', async () => {
