@@ -83,6 +83,13 @@ describe('GET /api/agents?search=', () => {
     expect(body.correctedSearch).toBe('legal contract review')
   })
 
+  it('leaves English stop words and known words alone', async () => {
+    const body = await search('which contract review')
+
+    expect(body.correctedSearch).toBeNull()
+    expect(names(body)).toEqual(['Contract Review Assistant', 'Clause Finder'])
+  })
+
   it('corrects a typo in a single word', async () => {
     const body = await search('invoce')
 
