@@ -1,11 +1,13 @@
 import { Hono } from 'hono'
 import { accountRoutes } from './account.ts'
+import { adminReviewRoutes } from './admin-reviews.ts'
 import { adminUserRoutes } from './admin-users.ts'
 import { agentRoutes } from './agents.ts'
 import { authRoutes } from './auth.ts'
 import { crawlerRoutes } from './crawler.ts'
 import { healthRoutes } from './health.ts'
 import { openApiRoutes } from './openapi.ts'
+import { reviewRoutes } from './reviews.ts'
 import { statsRoutes } from './stats.ts'
 
 /** Every API sub-app, mounted under /api. One line per domain. */
@@ -17,5 +19,7 @@ export const apiRoutes = new Hono()
   .route('/', openApiRoutes)
   .route('/', statsRoutes)
   .route('/', crawlerRoutes)
+  .route('/', reviewRoutes)
+  .route('/', adminReviewRoutes)
   // Keep last among sub-apps with GET /api/agents/<word> paths: its /agents/:id answers any word.
   .route('/', agentRoutes)
