@@ -104,9 +104,10 @@ async function githubAnswer(path: string, url: URL): Promise<Answer> {
   if (repository) {
     const [owner, name] = [decodeURIComponent(repository[1]!), decodeURIComponent(repository[2]!)]
     if (`${owner}/${name}`.toLowerCase() === 'opendevin/opendevin') return fileAnswer('github/repo_moved_301.json', 'github/repo_moved_301.headers')
-    for (const candidate of [`github/repo_${owner}__${name}.json`, `github/repo_${owner}__${name}_archived.json`]) {
-      if (existsSync(join(API, candidate))) return fileAnswer(candidate)
-    }
+    // GitHub matches owner and repository names case-insensitively.
+    const wanted = [`repo_${owner}__${name}.json`, `repo_${owner}__${name}_archived.json`].map((file) => file.toLowerCase())
+    const recorded = (await readdir(join(API, 'github'))).find((file) => wanted.includes(file.toLowerCase()))
+    if (recorded) return fileAnswer(`github/${recorded}`)
 
     return fileAnswer('github/repo_not_found_404.json').then((answer) => ({ ...answer, status: 404 }))
   }
