@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { getOptionalUser } from '../server/accounts/index.ts'
 import type { Route } from './+types/root'
 import { AccessibilityPanel } from './components/accessibility-panel.tsx'
 import { ErrorPage } from './components/error-page.tsx'
@@ -7,6 +8,19 @@ import { PreferencesScript } from './components/preferences-script.tsx'
 import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
 import './app.css'
+
+/**
+ * Every page knows who is signed in (the header's account menu) and this response's CSP nonce
+ * (for the few inline scripts; the load context comes from server/http/page-context.ts).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getOptionalUser(request)
+
+  return {
+    user: user ? { id: user.id, name: user.name, email: user.email, role: user.role } : null,
+    nonce: context?.nonce ?? '',
+  }
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

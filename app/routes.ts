@@ -23,6 +23,16 @@ export default [
   route('crawler', 'routes/crawler.tsx'),
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
+  // Accounts: sign-in and friends, the account page, admin users, the development outbox
+  route('sign-in', 'routes/auth/sign-in.tsx'),
+  route('sign-up', 'routes/auth/sign-up.tsx'),
+  route('sign-out', 'routes/auth/sign-out.tsx'),
+  route('forgot-password', 'routes/auth/forgot-password.tsx'),
+  route('reset-password', 'routes/auth/reset-password.tsx'),
+  route('account', 'routes/account/account.tsx'),
+  route('account/confirm-email', 'routes/account/confirm-email.tsx'),
+  route('admin/users', 'routes/admin/users.tsx'),
+  route('dev/outbox', 'routes/dev/outbox.tsx'),
   // Pages later issues build: one "coming soon" module, one route id per path
   ...Object.keys(COMING_SOON_PAGES).map((path) => route(path, 'routes/coming-soon.tsx', { id: `coming-soon/${path}` })),
   route('*', 'routes/not-found.tsx'),

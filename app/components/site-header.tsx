@@ -2,7 +2,7 @@ import { Link, NavLink } from 'react-router'
 import { cn } from '../lib/cn.ts'
 import { DESKTOP_LINKS } from '../lib/navigation.ts'
 import { buttonVariants } from '../ui/button.tsx'
-import { UserIcon } from '../ui/icons.tsx'
+import { AccountMenu } from './account-menu.tsx'
 import { IndustriesMenu } from './industries-menu.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { SiteLogo } from './site-logo.tsx'
@@ -12,15 +12,6 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white',
     isActive && 'text-brand-700 dark:text-brand-100',
   )
-
-/** Until the accounts area ships its menu, the user icon leads to sign-in. */
-function AccountLink() {
-  return (
-    <Link to={DESKTOP_LINKS.account.to} aria-label={DESKTOP_LINKS.account.label} className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
-      <UserIcon />
-    </Link>
-  )
-}
 
 /**
  * Desktop: one row from 1280px; between 1024 and 1280 the navigation wraps to a second row.
@@ -59,7 +50,7 @@ function SiteHeader() {
           <Link to={listAgent.to} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'hidden lg:inline-flex')}>
             {listAgent.label}
           </Link>
-          <AccountLink />
+          <AccountMenu />
           <Link to={findAi.to} className={cn(buttonVariants({ size: 'sm' }), 'hidden lg:inline-flex')}>
             {findAi.label}
           </Link>

@@ -1,0 +1,58 @@
+import { Form, Link, useNavigation } from 'react-router'
+import { ZConfirmEmailRequest, confirmEmail } from '../../../server/accounts/index.ts'
+import { Button } from '../../ui/button.tsx'
+import { type TFormResult, formErrorFrom, invalidForm, parseForm } from '../auth/form.server.ts'
+import { AuthCard, FormMessage } from '../auth/form-field.tsx'
+import type { Route } from './+types/confirm-email'
+
+export function meta() {
+  return [{ title: 'Confirm your email | Agent Atlas' }, { name: 'robots', content: 'noindex' }, { name: 'referrer', content: 'no-referrer' }]
+}
+
+/** Opening the link only shows a button: mail scanners that fetch links must not use the token up. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { token: new URL(request.url).searchParams.get('token') ?? '' }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = parseForm(await request.formData(), ZConfirmEmailRequest)
+  if (!parsed.data) return invalidForm(parsed.fieldErrors)
+  try {
+    const user = await confirmEmail(parsed.data)
+
+    return { ok: true, message: `Your email address is now ${user.email}, and it is confirmed.` } satisfies TFormResult
+  } catch (error) {
+    return formErrorFrom(error)
+  }
+}
+
+export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData as TFormResult | undefined
+  const isSubmitting = useNavigation().state === 'submitting'
+  const problem = result?.message && !result.ok ? result.message : result?.fieldErrors?.token
+
+  if (result?.ok) {
+    return (
+      <AuthCard title="Email confirmed">
+        <FormMessage>{result.message}</FormMessage>
+        <Link to="/account" className="font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-100">
+          Go to your account
+        </Link>
+      </AuthCard>
+    )
+  }
+
+  return (
+    <AuthCard title="Confirm your email" lead={loaderData.token ? 'Confirm that this address belongs to your Agent Atlas account.' : 'This page needs the link from your confirmation mail.'}>
+      {problem ? <FormMessage isError>{problem}</FormMessage> : null}
+      {loaderData.token ? (
+        <Form method="post">
+          <input type="hidden" name="token" value={loaderData.token} />
+          <Button type="submit" disabled={isSubmitting}>
+            Confirm email address
+          </Button>
+        </Form>
+      ) : null}
+    </AuthCard>
+  )
+}

@@ -1,0 +1,85 @@
+import { Form, Link, redirect, useNavigation } from 'react-router'
+import {
+  RATE_LIMITS,
+  ZSignUpRequest,
+  checkRateLimits,
+  getOptionalUser,
+  safeRedirectPath,
+  serializeSessionCookie,
+  signUp,
+} from '../../../server/accounts/index.ts'
+// Browser-safe (zod only): the components use the same rules as the server's schemas.
+import { PASSWORD_MIN_LENGTH } from '../../../server/accounts/accounts.schemas.ts'
+import { Button } from '../../ui/button.tsx'
+import type { Route } from './+types/sign-up'
+import { type TFormResult, formErrorFrom, invalidForm, parseForm, rateLimitedForm } from './form.server.ts'
+import { AuthCard, FormField, FormMessage } from './form-field.tsx'
+
+export function meta() {
+  return [{ title: 'Create an account | Agent Atlas' }, { name: 'robots', content: 'noindex' }]
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'))
+  if (await getOptionalUser(request)) throw redirect(redirectTo)
+
+  return { redirectTo }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData()
+  const redirectTo = safeRedirectPath(formData.get('redirectTo'), '/account?notice=welcome')
+  const parsed = parseForm(formData, ZSignUpRequest)
+  if (!parsed.data) return invalidForm(parsed.fieldErrors)
+
+  const refusal = await checkRateLimits({ checks: [{ rule: RATE_LIMITS.signUpPerAddress, identifier: context.clientAddress }] })
+  if (refusal) return rateLimitedForm(refusal)
+
+  try {
+    const { session } = await signUp({ ...parsed.data, userAgent: request.headers.get('user-agent'), ip: context.clientAddress })
+
+    return redirect(redirectTo, { headers: { 'Set-Cookie': serializeSessionCookie(session) } })
+  } catch (error) {
+    return formErrorFrom(error, undefined, 'email')
+  }
+}
+
+export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData as TFormResult | undefined
+  const isSubmitting = useNavigation().state === 'submitting'
+
+  return (
+    <AuthCard
+      title="Create an account"
+      lead="Free. Review and save agents, submit new ones, and list your own."
+      footer={
+        <p>
+          Already have an account?{' '}
+          <Link to="/sign-in" className="font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-100">
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      {result?.message ? <FormMessage isError>{result.message}</FormMessage> : null}
+      <Form method="post" className="flex flex-col gap-4">
+        {loaderData.redirectTo !== '/' ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
+        <FormField label="Display name" name="name" autoComplete="name" required maxLength={80} hint="Shown with your reviews." error={result?.fieldErrors?.name} />
+        <FormField label="Email" name="email" type="email" autoComplete="email" required error={result?.fieldErrors?.email} />
+        <FormField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few words you will remember work well.`}
+          error={result?.fieldErrors?.password}
+        />
+        <Button type="submit" disabled={isSubmitting}>
+          Create account
+        </Button>
+      </Form>
+    </AuthCard>
+  )
+}
