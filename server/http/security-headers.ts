@@ -25,10 +25,11 @@ function contentSecurityPolicy(nonce: string, mode: 'development' | 'production'
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   }
-  const policy = Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`)
-  if (mode === 'production') policy.push('upgrade-insecure-requests')
-
-  return policy.join('; ')
+  // No upgrade-insecure-requests: `npm start` runs in production mode on plain http://localhost,
+  // where upgraded asset requests would fail. HSTS covers real HTTPS deployments.
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ')
 }
 
 function headersFor(nonce: string): Record<string, string> {

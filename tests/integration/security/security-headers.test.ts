@@ -46,7 +46,6 @@ describe('security headers', () => {
     const response = await app.request('/api/health')
 
     expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains')
-    expect(response.headers.get('content-security-policy')).toContain('upgrade-insecure-requests')
     const { serializeSessionCookie } = await import('../../../server/accounts/index.ts')
     expect(serializeSessionCookie({ token: 'x'.repeat(43), expiresAt: new Date(Date.now() + 60_000) })).toMatch(/^__Host-atlas_session=x+; Path=\/; HttpOnly; SameSite=Lax; Secure; Max-Age=60/)
   })
