@@ -86,6 +86,16 @@ describe('findDuplicateAgent: known look-alikes that are different agents', () =
     expect(match).toBeNull()
   })
 
+  it('keeps two files of one repository with the same name apart (a template’s v1 and v2)', async () => {
+    await stored({ name: 'Agentic RAG', link: 'https://github.com/FlowiseAI/Flowise/blob/abc/packages/server/marketplaces/agentflows/Agentic%20RAG.json' })
+
+    const match = await findDuplicateAgent({
+      draft: buildDraft({ name: 'Agentic RAG', link: 'https://github.com/FlowiseAI/Flowise/blob/abc/packages/server/marketplaces/agentflowsv2/Agentic%20RAG.json' }),
+    })
+
+    expect(match).toBeNull()
+  })
+
   it('keeps two Hugging Face models with one name apart', async () => {
     await stored({ name: 'agentlm-7b', link: 'https://huggingface.co/THUDM/agentlm-7b', modelId: 'THUDM/agentlm-7b' })
 

@@ -64,16 +64,32 @@ function siteOf(canonicalUrl: string): string | null {
   }
 }
 
+const CODE_HOSTS = new Set(['github.com', 'gitlab.com', 'bitbucket.org', 'huggingface.co'])
+
+/** Two different files or folders of one repository (a template v1 and v2) are two entries. */
+function isOtherPathOfSameRepository(left: string, right: string) {
+  try {
+    const [a, b] = [new URL(left), new URL(right)]
+    const [partsA, partsB] = [a.pathname.split('/').filter(Boolean), b.pathname.split('/').filter(Boolean)]
+    const isSameRepository = a.hostname === b.hostname && partsA.slice(0, 2).join('/') === partsB.slice(0, 2).join('/')
+
+    return CODE_HOSTS.has(a.hostname) && isSameRepository && partsA.length > 2 && partsB.length > 2 && a.pathname !== b.pathname
+  } catch {
+    return false
+  }
+}
+
 /** Two known, different identities are two agents whatever their names say. */
 function hasConflictingIdentity(
-  candidate: { repoFullName: string | null; modelId: string | null },
+  candidate: { canonicalUrl: string; repoFullName: string | null; modelId: string | null },
   draft: FindDuplicateAgentOptions['draft'],
   repoNames: string[],
+  canonicalUrl: string,
 ) {
   const isOtherRepository = candidate.repoFullName !== null && draft.repoFullName !== null && !repoNames.includes(candidate.repoFullName)
   const isOtherModel = candidate.modelId !== null && draft.modelId !== null && candidate.modelId !== draft.modelId
 
-  return isOtherRepository || isOtherModel
+  return isOtherRepository || isOtherModel || isOtherPathOfSameRepository(candidate.canonicalUrl, canonicalUrl)
 }
 
 /**
@@ -112,7 +128,7 @@ export async function findDuplicateAgent({ draft, repoAliases = [], executor = d
     (candidate) =>
       candidate.similarity >= NAME_SIMILARITY_THRESHOLD &&
       siteOf(candidate.canonicalUrl) === site &&
-      !hasConflictingIdentity(candidate, draft, repoNames),
+      !hasConflictingIdentity(candidate, draft, repoNames, canonicalUrl),
   )
 
   return match ? { agentId: match.id, matchedBy: 'name-and-host' } : null

@@ -4,6 +4,7 @@ import type { CatalogueSource } from '../catalogue-sources.ts'
 import { CRAWLER_USER_AGENT, createGitHubClient } from '../github/create-github-client.ts'
 import { createSourceClient } from '../http/create-source-client.ts'
 import { httpValidatorStore, saveHttpValidators } from '../http/http-validator-store.ts'
+import { isUnavailableError } from '../http/source-errors.ts'
 import { checkWebsite } from '../raw-content/check-website.ts'
 import { readDirectoryFiles } from '../raw-content/read-directory-files.ts'
 import type { Connector, ConnectorBatch, ConnectorContext, ConnectorKind, LinkCheck } from './connector.ts'
@@ -43,7 +44,15 @@ async function* readSources(context: ConnectorContext, sources: readonly Catalog
     context.report(label)
     // Live: the directory as it is now. Offline: the snapshot the shipped catalogue was built from.
     const ref = context.isLive ? 'HEAD' : source.directory.commit
-    const read = await readDirectoryFiles({ source, client, baseUrls: context.baseUrls, ref })
+    let read
+    try {
+      read = await readDirectoryFiles({ source, client, baseUrls: context.baseUrls, ref })
+    } catch (error) {
+      // A rate limit stops the whole source; a directory that is down only costs its own entries.
+      if (!isUnavailableError(error)) throw error
+      yield { label, drafts: [], skipped: [], errors: [`${label}: ${error.message}`] }
+      continue
+    }
     if (read.isUnchanged) {
       yield { label: `${label} (unchanged since the last run)`, drafts: [], skipped: [], errors: [] }
       continue

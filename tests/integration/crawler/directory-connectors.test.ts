@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { CATALOGUE_SOURCES } from '../../../server/crawler/catalogue-sources.ts'
+import { createDirectoryConnector } from '../../../server/crawler/connectors/create-directory-connector.ts'
+import { crawlerSettings } from '../../../server/crawler/crawler-settings.ts'
+import { executeCrawlRun } from '../../../server/crawler/runs/execute-crawl-run.ts'
+import { startCrawlRun } from '../../../server/crawler/runs/start-crawl-run.ts'
+import { setupTestDatabase } from '../../support/database.ts'
+import { startFixtureServer, type FixtureServer } from '../../support/fixture-server.ts'
+import { accountedFor, countAgents, sourceRow } from './crawl-helpers.ts'
+
+setupTestDatabase()
+let server: FixtureServer
+beforeAll(async () => {
+  server = await startFixtureServer()
+})
+afterAll(() => server.close())
+afterEach(() => {
+  server.scenario.overrides.length = 0
+})
+
+/** A live crawl of a few directories through the fixture server, with the real connector code. */
+async function crawlDirectories(keys: string[]) {
+  const connector = createDirectoryConnector({
+    key: 'directories',
+    title: 'Test directories',
+    kind: 'directory',
+    description: 'A few directories',
+    sources: CATALOGUE_SOURCES.filter((source) => keys.includes(source.directory.key)),
+  })
+  const settings = crawlerSettings()
+  const { runId } = await startCrawlRun({ trigger: 'cli', sourceKeys: ['directories'], isLive: true, staleAfterMs: settings.staleAfterMs })
+  const { status } = await executeCrawlRun({
+    runId,
+    connectors: [connector],
+    heartbeatMs: 1_000,
+    context: {
+      fetch,
+      baseUrls: server.baseUrls,
+      tokens: { github: null, huggingFace: null },
+      isLive: true,
+      signal: new AbortController().signal,
+      maxRateLimitWaitMs: 0,
+      linkChecksPerRun: 0,
+      retryDelayMs: 1,
+    },
+  })
+
+  return { runId, status, row: await sourceRow(runId, 'directories') }
+}
+
+describe('free agent directories and template projects over the raw-content host', () => {
+  it('reads a single-file list and a list whose files come from the repository tree', async () => {
+    const before = server.requests.length
+
+    const { status, row } = await crawlDirectories(['Shubhamsaboo/awesome-llm-apps', 'ashishpatel26/500-AI-Agents-Projects'])
+
+    expect(status).toBe('completed')
+    expect(row.status).toBe('completed')
+    expect(row.created).toBeGreaterThan(50)
+    expect(accountedFor(row)).toBe(row.fetched)
+    const urls = server.requests.slice(before).map((request) => request.url)
+    expect(urls).toContain('/raw/Shubhamsaboo/awesome-llm-apps/HEAD/README.md')
+    expect(urls).toContain('/github/repos/ashishpatel26/500-AI-Agents-Projects/git/trees/HEAD?recursive=1')
+    expect(urls.some((url) => /^\/raw\/ashishpatel26\/500-AI-Agents-Projects\/HEAD\/agents\/[^/]+\/metadata\.yaml$/.test(url))).toBe(true)
+  })
+
+  it('reads a template gallery file by file (Flowise marketplace)', async () => {
+    const { row } = await crawlDirectories(['FlowiseAI/Flowise'])
+
+    expect(row.status).toBe('completed')
+    expect(row.created).toBe(51)
+    expect(await countAgents(sql`source = 'flowise'`)).toBe(51)
+  })
+
+  it('skips and counts malformed records; the rest of the list is stored', async () => {
+    server.scenario.overrides.push({ match: (url) => url.pathname.endsWith('/awesome-agents.json'), file: 'sources/slavakurilyak_awesome-agents_malformed.json' })
+
+    const { row } = await crawlDirectories(['slavakurilyak/awesome-ai-agents'])
+
+    expect(row.status).toBe('completed')
+    expect(row.fetched).toBe(12)
+    expect(row.skipReasons).toMatchObject({ malformed: 2, 'not-free': 2 })
+    expect(row.skippedNotFree).toBe(2)
+    expect(row.created + row.duplicates).toBeGreaterThan(0)
+    expect(accountedFor(row)).toBe(row.fetched)
+  })
+
+  it('counts a directory that is down as an error and goes on with the next one', async () => {
+    server.scenario.overrides.push({ match: (url) => url.pathname.startsWith('/raw/kakoni/'), status: 503, body: 'Service Unavailable' })
+
+    const { status, row } = await crawlDirectories(['kakoni/awesome-healthcare', 'rdmgator12/awesome-healthcare-mcp-servers'])
+
+    expect(status).toBe('completed')
+    expect(row.status).toBe('completed')
+    expect(row.errors).toBe(1)
+    expect(row.errorMessages[0]).toMatch(/kakoni\/awesome-healthcare.*503/)
+    expect(row.created).toBeGreaterThan(0)
+  })
+
+  it('adds nothing when a directory is crawled again', async () => {
+    const before = await countAgents()
+
+    const { row } = await crawlDirectories(['Shubhamsaboo/awesome-llm-apps', 'FlowiseAI/Flowise'])
+
+    expect(row.created).toBe(0)
+    expect(await countAgents()).toBe(before)
+  })
+})
