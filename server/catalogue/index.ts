@@ -14,6 +14,12 @@ export { findDuplicateAgent, type DuplicateMatch } from './find-duplicate-agent.
 export { mergeAgentDraft, type MergeOutcome } from './merge-agent-draft.ts'
 export { recordLinkHealth, type LinkHealth } from './record-link-health.ts'
 export { resolveFilterBounds } from './resolve-filter-bounds.ts'
+// Contributions and claims: URL identity, listing ownership, owner edits (locked against crawls).
+export type { AgentDraft } from './agent-draft.ts'
+export { canonicalizeUrl, huggingFaceIdFromUrl, isRepositoryRootUrl, repoFullNameFromUrl } from './canonical-url.ts'
+export { getAgentListing, type TAgentListing } from './get-agent-listing.ts'
+export { setAgentOwner, type TSetAgentOwnerResult } from './set-agent-owner.ts'
+export { updateAgentListing, type TAgentListingChanges, type TUpdatedAgentListing } from './update-agent-listing.ts'
 export {
   AGENT_SORTS,
   FACET_NAMES,

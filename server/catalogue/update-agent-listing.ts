@@ -1,0 +1,70 @@
+import { eq, sql } from 'drizzle-orm'
+import { db } from '../../db/client.ts'
+import { agents } from '../../db/schema/index.ts'
+import type { Category, DeploymentComplexity, Difficulty, Industry, Infrastructure } from '../../app/lib/taxonomy.ts'
+import { AppError } from '../shared/errors.ts'
+import { canonicalizeUrl } from './canonical-url.ts'
+
+/** The fields an owner (or an admin) may edit on a listing. */
+export type TAgentListingChanges = Partial<{
+  name: string
+  description: string
+  link: string
+  industry: Industry
+  category: Category
+  difficulty: Difficulty
+  tags: string[]
+  deploymentGuide: string | null
+  selfDeployable: boolean
+  deploymentComplexity: DeploymentComplexity | null
+  infrastructureNeeded: Infrastructure | null
+}>
+
+export type UpdateAgentListingOptions = { agentId: number; changes: TAgentListingChanges }
+
+export type TUpdatedAgentListing = { agentId: number; slug: string; changedFields: string[]; lockedFields: string[] }
+
+const UNIQUE_VIOLATION = '23505'
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error as { code?: string; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
+    if (current.code === UNIQUE_VIOLATION) return true
+  }
+
+  return false
+}
+
+function isSame(current: unknown, next: unknown): boolean {
+  return JSON.stringify(current ?? null) === JSON.stringify(next ?? null)
+}
+
+/**
+ * Writes a person's edits to a listing and locks every field that changed, so no crawl or merge
+ * ever overwrites it (planAgentMerge skips locked fields). A new link must not be another
+ * listing's: CONFLICT.
+ */
+export async function updateAgentListing({ agentId, changes }: UpdateAgentListingOptions): Promise<TUpdatedAgentListing> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(agents).where(eq(agents.id, agentId)).for('update')
+    if (!current || !current.isActive) throw new AppError('NOT_FOUND', 'Agent not found')
+
+    const changed = Object.entries(changes).filter(([field, value]) => value !== undefined && !isSame(current[field as keyof typeof current], value))
+    const changedFields = changed.map(([field]) => field)
+    const lockedFields = [...new Set([...current.lockedFields, ...changedFields])]
+    if (!changedFields.length) return { agentId, slug: current.slug, changedFields, lockedFields }
+
+    const values = Object.fromEntries(changed) as TAgentListingChanges
+    const canonicalUrl = values.link === undefined ? undefined : canonicalizeUrl(values.link)
+    try {
+      await tx
+        .update(agents)
+        .set({ ...values, ...(canonicalUrl ? { canonicalUrl } : {}), lockedFields, updatedAt: sql`now()` })
+        .where(eq(agents.id, agentId))
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'Another listing already uses this link.')
+      throw error
+    }
+
+    return { agentId, slug: current.slug, changedFields, lockedFields }
+  })
+}

@@ -1,0 +1,24 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import { db } from '../../db/client.ts'
+import { userContributions } from '../../db/schema/index.ts'
+import type { TBulkRejectResult } from './contributions.schemas.ts'
+import { notifyMember } from './notify-member.ts'
+
+export type BulkRejectContributionsOptions = { ids: number[]; reviewerId: number; note: string; now?: Date }
+
+/**
+ * Rejects many pending contributions with one note (spam waves, out-of-scope batches) in one
+ * UPDATE; ids missing or decided already are reported as skipped. Each submitter gets a mail.
+ */
+export async function bulkRejectContributions({ ids, reviewerId, note, now = new Date() }: BulkRejectContributionsOptions): Promise<TBulkRejectResult> {
+  const unique = [...new Set(ids)]
+  const rows = await db
+    .update(userContributions)
+    .set({ status: 'rejected', adminNotes: note, reviewedById: reviewerId, reviewedAt: now })
+    .where(and(inArray(userContributions.id, unique), eq(userContributions.status, 'pending')))
+    .returning({ id: userContributions.id, submitterId: userContributions.submitterId, agentName: userContributions.agentName })
+  for (const row of rows) await notifyMember({ userId: row.submitterId, kind: 'contribution-rejected', agentName: row.agentName, note })
+  const rejected = new Set(rows.map((row) => row.id))
+
+  return { rejected: unique.filter((id) => rejected.has(id)), skipped: unique.filter((id) => !rejected.has(id)) }
+}

@@ -1,0 +1,28 @@
+/**
+ * The contributions domain's public face: member submissions and their moderation, the admin's
+ * direct add, and claiming a listing. API handlers and route modules import only this.
+ */
+export * from './contributions.schemas.ts'
+export * from './extract.schemas.ts'
+export * from './create-agent.schemas.ts'
+export * from './claims.schemas.ts'
+export * from './owned-agent.schemas.ts'
+export { FIELD_MESSAGES, MAX_CONTRIBUTION_TAGS, MIN_DESCRIPTION_LENGTH, fieldErrorsOf } from './form-fields.ts'
+export { extractFromUrl, type ExtractFromUrlOptions } from './extract-from-url.ts'
+export { guessUseCase } from './guess-use-case.ts'
+export { createContribution, type CreateContributionOptions } from './create-contribution.ts'
+export { findMyContributions } from './find-my-contributions.ts'
+export { findContributions } from './find-contributions.ts'
+export { updateContribution } from './update-contribution.ts'
+export { approveContribution, type TApprovedContribution } from './approve-contribution.ts'
+export { rejectContribution } from './reject-contribution.ts'
+export { bulkRejectContributions } from './bulk-reject-contributions.ts'
+export { createAgentDirectly } from './create-agent-directly.ts'
+export { startClaim } from './start-claim.ts'
+export { verifyClaim } from './verify-claim.ts'
+export { approveClaim } from './approve-claim.ts'
+export { rejectClaim } from './reject-claim.ts'
+export { findClaims } from './find-claims.ts'
+export { getListingOwnership, type TListingOwnership } from './get-listing-ownership.ts'
+export { updateOwnedAgent } from './update-owned-agent.ts'
+export { claimPath } from './find-listed-agent.ts'
