@@ -19,6 +19,7 @@ import { agentOrder } from '../server/catalogue/agent-order.ts'
 import { AGENT_SUMMARY_COLUMNS } from '../server/catalogue/agent-summary-columns.ts'
 import { findAgents, findFeaturedAgents, getAgent, getCatalogueStats, refreshSearchLexicon, ZFindAgentsQuery, type TFindAgentsQuery } from '../server/catalogue/index.ts'
 import { insertAgents } from '../server/catalogue/insert-agents.ts'
+import { createApp } from '../server/http/app.ts'
 
 const TOTAL = Number(process.env.MEASURE_AGENTS ?? 100_000)
 const RUNS = 30
@@ -104,4 +105,10 @@ console.log(`  ${'agent detail'.padEnd(40)} ${await time(() => getAgent({ id: sa
 console.log(`  ${'featured (none premium)'.padEnd(40)} ${await time(() => findFeaturedAgents({ limit: 6 }))}`)
 console.log(`  ${'stats'.padEnd(40)} after a write ${await time(() => getCatalogueStats(), invalidate)}`)
 console.log(`  ${''.padEnd(40)} repeated      ${await time(() => getCatalogueStats())}`)
+
+// The same reads through HTTP in process (routing, validation, JSON, ETag hashing), repeated.
+const app = createApp()
+for (const path of ['/api/agents?useCase=legal&difficulty=beginner&sort=rating', '/api/agents?search=contract%20review', `/api/agents/${sample!.id}`, '/api/stats']) {
+  console.log(`  ${`GET ${path}`.slice(0, 60).padEnd(60)} ${await time(() => app.request(path).then((response) => response.arrayBuffer()))}`)
+}
 await handle.close()

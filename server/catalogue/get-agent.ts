@@ -3,10 +3,10 @@ import { db } from '../../db/client.ts'
 import { agentProvenance, agents } from '../../db/schema/index.ts'
 import { AppError } from '../shared/errors.ts'
 import { AGENT_SUMMARY_COLUMNS } from './agent-summary-columns.ts'
+import { cachedPerCatalogueVersion } from './cached-per-catalogue-version.ts'
 import type { GetAgentOptions, TAgentDetail } from './get-agent.schemas.ts'
 
-/** One active agent with everything its detail page shows; NOT_FOUND when missing or withdrawn. */
-export async function getAgent({ id }: GetAgentOptions): Promise<TAgentDetail> {
+async function readAgent(id: number): Promise<TAgentDetail> {
   const [agent] = await db
     .select({
       ...AGENT_SUMMARY_COLUMNS,
@@ -38,4 +38,9 @@ export async function getAgent({ id }: GetAgentOptions): Promise<TAgentDetail> {
     updatedAt: agent.updatedAt.toISOString(),
     provenance,
   }
+}
+
+/** One active agent with everything its detail page shows; NOT_FOUND when missing or withdrawn. */
+export async function getAgent({ id }: GetAgentOptions): Promise<TAgentDetail> {
+  return cachedPerCatalogueVersion({ key: `agent:${id}`, load: () => readAgent(id) })
 }
