@@ -109,6 +109,6 @@ console.log(`  ${''.padEnd(40)} repeated      ${await time(() => getCatalogueSta
 // The same reads through HTTP in process (routing, validation, JSON, ETag hashing), repeated.
 const app = createApp()
 for (const path of ['/api/agents?useCase=legal&difficulty=beginner&sort=rating', '/api/agents?search=contract%20review', `/api/agents/${sample!.id}`, '/api/stats']) {
-  console.log(`  ${`GET ${path}`.slice(0, 60).padEnd(60)} ${await time(() => app.request(path).then((response) => response.arrayBuffer()))}`)
+  console.log(`  ${`GET ${path}`.slice(0, 60).padEnd(60)} ${await time(async () => (await app.request(path)).arrayBuffer())}`)
 }
 await handle.close()
