@@ -1,6 +1,7 @@
 import { openDatabase, useDatabase, type DatabaseHandle } from '../db/client.ts'
 import { migrateDatabase } from '../db/migrate.ts'
 import { seedCatalogue } from '../db/seed/seed-catalogue.ts'
+import { createFirstAdmin } from './accounts/index.ts'
 import { env } from './shared/env.ts'
 import { logger } from './shared/logger.ts'
 
@@ -24,6 +25,10 @@ export async function boot() {
   await migrateDatabase(handle)
   const seed = await seedCatalogue()
   logger.info({ database: handle.kind, ...seed }, seed.seeded ? 'seeded the shipped catalogue' : 'catalogue present')
+  // ADMIN_EMAIL/ADMIN_PASSWORD make the first admin, only while there is no admin at all.
+  const firstAdmin = await createFirstAdmin({ email: env().ADMIN_EMAIL, password: env().ADMIN_PASSWORD })
+  if (firstAdmin) logger.info({ userId: firstAdmin.user.id, outcome: firstAdmin.outcome }, 'first admin from ADMIN_EMAIL')
+  if (env().NODE_ENV === 'production' && !env().PUBLIC_URL) logger.warn('PUBLIC_URL is not set: links in mails point at http://localhost')
 
   return handle
 }
