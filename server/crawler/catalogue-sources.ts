@@ -89,7 +89,7 @@ export const CATALOGUE_SOURCES: CatalogueSource[] = [
   single('Zie619/n8n-workflows', /^docs\/api\/search-index\.json$/, (source, files) =>
     parseN8nSearchIndex({ json: textOf(files, 'docs/api/search-index.json'), directory: source, path: 'docs/api/search-index.json' }),
   ),
-  awesomeList('tanko-r/awesome-legal-tech'),
+  awesomeList('tanko-r/awesome-legal-tech', { requireOpenSource: true }),
   awesomeList('Vaquill-AI/awesome-legaltech', { requireOpenSource: true }),
   awesomeList('chen-friedman/awesome-legaltech', { requireOpenSource: true }),
   single('lilialla/awesome-legal-ai-zh', /^registry\/(projects|github-metadata)\.json$/, (source, files) =>

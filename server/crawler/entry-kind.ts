@@ -56,7 +56,9 @@ export function inferEntryKind({ link, name, description, sections }: InferEntry
   if (host === 'huggingface.co' && !link.includes('/spaces/')) return 'model'
   if (hasKeyword({ text: `${ownText} ${sectionText}`, pattern: 'mcp|model context protocol' })) return 'mcp-server'
   if (hasKeyword({ text: `${name} ${sectionText}`, pattern: '(agent |claude |legal-specific |finance |hr )?skills?' })) return 'agent-skill'
-  if (!isCodeHostLink(link) && host !== 'huggingface.co') return 'hosted-service'
+  // A notebook on a documentation site is example code to run, not a service to visit.
+  const isNotebook = /\/notebooks?\/|\.ipynb$/i.test(link)
+  if (!isCodeHostLink(link) && host !== 'huggingface.co' && !isNotebook) return 'hosted-service'
   if (FRAMEWORK_WORDS.some((pattern) => hasKeyword({ text: ownText, pattern }))) return 'framework'
   if (hasKeyword({ text: `${ownText} ${sectionText}`, pattern: '(large )?language models?|llms?|foundation models?|fine-?tuned' }) &&
     !hasKeyword({ text: ownText, pattern: 'agents?|assistants?|chatbots?|apps?|applications?|system|platform|tool' })) {
