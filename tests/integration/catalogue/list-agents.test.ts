@@ -92,6 +92,7 @@ describe('GET /api/agents', () => {
     ['selfDeployable=false', ['Case Digest']],
     ['apiSource=openai', ['Case Digest']],
     ['premium=true', ['Premium Counsel']],
+    ['premium=false', ['Contract Clerk', 'Case Digest', 'Ledger Helper', 'Clinic Desk', 'Tutor Bot', 'Dead Link Lawyer']],
     ['pricingType=subscription', ['Tutor Bot']],
     ['rating=5', ['Contract Clerk', 'Dead Link Lawyer']],
     ['rating=4', ['Contract Clerk', 'Case Digest', 'Dead Link Lawyer']],
