@@ -10,6 +10,7 @@ import { stopCrawls } from '../../../server/crawler/index.ts'
 import { createApp } from '../../../server/http/app.ts'
 import { resetEnvForTests } from '../../../server/shared/env.ts'
 import { setupTestDatabase } from '../../support/database.ts'
+import { reviewMatrixBodies as reviewBody, reviewPath, snapshotAgentReviews, snapshotReviewFeedback } from '../reviews/matrix-helpers.ts'
 import {
   ADMIN,
   ANYONE,
@@ -46,6 +47,13 @@ const MATRIX: MatrixEntry[] = [
   { route: 'POST /api/account/sign-out-everywhere', allowed: SIGNED_IN, snapshot: snapshotSessions },
   { route: 'DELETE /api/account', allowed: SIGNED_IN, body: (_f, caller) => ({ password: caller?.password ?? 'a password' }), snapshot: snapshotUsers },
   { route: 'POST /api/admin/users/:id/role', path: (f) => `/api/admin/users/${f.otherMember.id}/role`, allowed: ADMIN, body: () => ({ role: 'admin' }), snapshot: snapshotUsers },
+  { route: 'POST /api/reviews', allowed: ['otherMember', 'admin'], body: reviewBody.review, snapshot: snapshotAgentReviews },
+  { route: 'POST /api/reviews/:id/vote', path: reviewPath('reviews/:id/vote'), allowed: SIGNED_IN, body: reviewBody.vote, snapshot: snapshotReviewFeedback },
+  { route: 'DELETE /api/reviews/:id/vote', path: reviewPath('reviews/:id/vote'), allowed: SIGNED_IN, body: reviewBody.withdrawVote, snapshot: snapshotReviewFeedback },
+  { route: 'POST /api/reviews/:id/report', path: reviewPath('reviews/:id/report'), allowed: SIGNED_IN, body: reviewBody.report, snapshot: snapshotReviewFeedback },
+  { route: 'POST /api/reviews/:id/reply', path: reviewPath('reviews/:id/reply'), allowed: ['member'], body: reviewBody.reply, snapshot: snapshotAgentReviews },
+  { route: 'POST /api/admin/reviews/:id/hide', path: reviewPath('admin/reviews/:id/hide'), allowed: ADMIN, body: reviewBody.hide, snapshot: snapshotAgentReviews },
+  { route: 'POST /api/admin/reviews/:id/restore', path: reviewPath('admin/reviews/:id/restore'), allowed: ADMIN, body: reviewBody.restore, snapshot: snapshotAgentReviews },
   {
     route: 'POST /api/crawler/run',
     allowed: ADMIN,
