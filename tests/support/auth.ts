@@ -64,7 +64,7 @@ export type ApiRequestOptions = {
 }
 
 /** A JSON request through the app, sent from our own origin like the site's pages do. */
-export function apiRequest(app: App, path: string, { method = 'GET', body, cookie, headers = {}, address = '203.0.113.1' }: ApiRequestOptions = {}) {
+export async function apiRequest(app: App, path: string, { method = 'GET', body, cookie, headers = {}, address = '203.0.113.1' }: ApiRequestOptions = {}): Promise<Response> {
   const allHeaders: Record<string, string> = { ...headers }
   if (method !== 'GET' && method !== 'HEAD' && !('origin' in allHeaders)) allHeaders.origin = TEST_ORIGIN
   if (body !== undefined) allHeaders['content-type'] = 'application/json'
