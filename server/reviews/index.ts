@@ -6,7 +6,7 @@
 export { createOrUpdateReview, type CreateOrUpdateReviewOptions } from './create-or-update-review.ts'
 export { voteReview, type VoteReviewOptions } from './vote-review.ts'
 export { withdrawReviewVote, type WithdrawReviewVoteOptions } from './withdraw-review-vote.ts'
-export { reportReview, REPORT_RECEIVED_MESSAGE, type ReportReviewOptions } from './report-review.ts'
+export { reportReview, type ReportReviewOptions } from './report-review.ts'
 export { replyToReview, type ReplyToReviewOptions } from './reply-to-review.ts'
 export { hideReview, type HideReviewOptions } from './hide-review.ts'
 export { restoreReview, type RestoreReviewOptions } from './restore-review.ts'

@@ -8,8 +8,6 @@ import { REVIEW_MESSAGES } from './review-rules.ts'
 
 export type ReportReviewOptions = TReportReviewRequest & { userId: number; reviewId: number; now?: Date }
 
-export const REPORT_RECEIVED_MESSAGE = 'Thanks for the report. An admin will look at this review.'
-
 /**
  * A member flags a review for the moderation queue, once per review (409 on a repeat, also after
  * an admin resolved the first report). The review's open-report count is recounted.
@@ -29,6 +27,6 @@ export async function reportReview({ userId, reviewId, reason, note, now = new D
     const openReports = sql`(select count(*) from ${reviewReports} where ${and(eq(reviewReports.reviewId, reviewId), isNull(reviewReports.resolvedAt))})`
     await tx.update(reviews).set({ reportCount: openReports }).where(eq(reviews.id, reviewId))
 
-    return { message: REPORT_RECEIVED_MESSAGE }
+    return { message: REVIEW_MESSAGES.reported }
   })
 }

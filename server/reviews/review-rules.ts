@@ -54,6 +54,7 @@ export const REVIEW_MESSAGES = {
   ownAgent: 'You own this agent, so you cannot review it. You can reply to its reviews instead.',
   ownReviewVote: 'You cannot vote on your own review.',
   ownReviewReport: 'You cannot report your own review. Edit it instead.',
+  reported: 'Thanks for the report. An admin will look at this review.',
   alreadyReported: 'You have already reported this review. An admin will look at it.',
   notOwner: 'Only the owner of this agent can reply to its reviews.',
   notFound: 'Review not found',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../../../server/http/app.ts'
-import { REPORT_RECEIVED_MESSAGE, REVIEW_MESSAGES, type TModerationQueue } from '../../../server/reviews/index.ts'
+import { REVIEW_MESSAGES, type TModerationQueue } from '../../../server/reviews/index.ts'
 import { apiRequest, sessionCookieFor } from '../../support/auth.ts'
 import { createAgent } from '../../support/factories/agents.ts'
 import { createReview, createReviewer } from '../../support/factories/reviews.ts'
@@ -27,7 +27,7 @@ describe('POST /api/reviews/{id}/report', () => {
     const again = await report(app, reporter.cookie, review.id, { reason: 'spam' })
 
     expect(first.status).toBe(201)
-    expect(await first.json()).toEqual({ message: REPORT_RECEIVED_MESSAGE })
+    expect(await first.json()).toEqual({ message: REVIEW_MESSAGES.reported })
     expect(again.status).toBe(409)
     expect(await again.json()).toEqual({ error: { code: 'CONFLICT', message: REVIEW_MESSAGES.alreadyReported } })
     expect((await listReviews(app, agent.id, { cookie: reporter.cookie })).reviews[0]?.viewer.hasReported).toBe(true)

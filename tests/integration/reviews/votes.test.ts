@@ -75,7 +75,7 @@ describe('POST /api/reviews/{id}/vote and DELETE /api/reviews/{id}/vote', () => 
     const agent = await createAgent()
     const authorId = (await createReview({ agentId: agent.id })).userId
     const voter = await createReviewer()
-    const [{ id }] = (await listReviews(app, agent.id)).reviews as [{ id: number }]
+    const id = (await listReviews(app, agent.id)).reviews[0]!.id
     await vote(app, voter.cookie, id, true)
 
     await postReview(app, await sessionCookieFor({ id: authorId }), { agentId: agent.id, ...VALID_REVIEW, rating: 2 })
