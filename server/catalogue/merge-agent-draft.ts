@@ -45,6 +45,9 @@ async function agentIdFromProvenance(executor: DatabaseExecutor, draft: AgentDra
 
 async function freeSlug(executor: DatabaseExecutor, name: string): Promise<string> {
   const base = slugify(name)
+  // Most names are new: one indexed look-up. Only a taken slug needs the (unindexed) LIKE search.
+  const [isTaken] = await executor.select({ slug: agents.slug }).from(agents).where(eq(agents.slug, base)).limit(1)
+  if (!isTaken) return base
   const rows = await executor
     .select({ slug: agents.slug })
     .from(agents)
