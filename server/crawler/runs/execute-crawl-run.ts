@@ -95,13 +95,17 @@ export async function executeCrawlRun(options: ExecuteCrawlRunOptions): Promise<
     await db
       .update(crawlRuns)
       .set({ status: isFailed ? 'failed' : 'completed', error, finishedAt: sql`now()`, heartbeatAt: sql`now()` })
-      .where(eq(crawlRuns.id, runId))
+      // A run another process declared dead keeps that verdict.
+      .where(and(eq(crawlRuns.id, runId), eq(crawlRuns.status, 'running')))
 
     return { status: isFailed ? 'failed' : 'completed' }
   } catch (error) {
     const message = options.context.signal.aborted ? 'Stopped: the server shut down during the run.' : `The run stopped: ${(error as Error).message}`
     logger.error({ err: error, runId }, 'crawl run failed')
-    await db.update(crawlRuns).set({ status: 'failed', error: message, finishedAt: sql`now()` }).where(eq(crawlRuns.id, runId))
+    await db
+      .update(crawlRuns)
+      .set({ status: 'failed', error: message, finishedAt: sql`now()` })
+      .where(and(eq(crawlRuns.id, runId), eq(crawlRuns.status, 'running')))
     await db
       .update(crawlRunSources)
       .set({ status: 'failed', note: message, finishedAt: new Date() })
