@@ -44,7 +44,7 @@ export type TFindClaimsQuery = z.infer<typeof ZFindClaimsQuery>
 
 export const ZClaimQueue = z.object({ claims: z.array(ZClaimForReview) })
 
-export const ZDecideClaimRequest = z.object({
+export const ZOptionalNoteRequest = z.object({
   note: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().trim().max(2000).optional()),
 })
 
