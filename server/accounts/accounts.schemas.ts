@@ -71,16 +71,28 @@ export type TSetUserRoleRequest = z.infer<typeof ZSetUserRoleRequest>
 export const ZUserIdParam = z.object({ id: z.coerce.number().int().positive() })
 
 /** The signed-in user as the server and the pages see it. Never includes the password hash. */
-export type TSessionUser = {
-  id: number
-  email: string
-  name: string
-  role: TUserRole
-  emailVerifiedAt: string | null
-  createdAt: string
-}
+export const ZSessionUser = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(USER_ROLES),
+  emailVerifiedAt: z.string().nullable().describe('When the member followed a confirmation link (ISO time), or null.'),
+  createdAt: z.string(),
+})
+export type TSessionUser = z.infer<typeof ZSessionUser>
 
 /** A row of the admin users list. `isBuilder`: owns at least one agent (granted by ownership, not a flag). */
-export type TAdminUser = TSessionUser & { isBuilder: boolean; deletedAt: string | null }
+export const ZAdminUser = ZSessionUser.extend({
+  isBuilder: z.boolean().describe('Owns at least one agent listing.'),
+  deletedAt: z.string().nullable(),
+})
+export type TAdminUser = z.infer<typeof ZAdminUser>
 
-export type TFindUsersResult = { users: TAdminUser[]; total: number }
+export const ZFindUsersResult = z.object({ users: z.array(ZAdminUser), total: z.number().int() })
+export type TFindUsersResult = z.infer<typeof ZFindUsersResult>
+
+/** Response bodies (documented in the OpenAPI document). */
+export const ZUserResponse = z.object({ user: ZSessionUser })
+export const ZMessageResponse = z.object({ message: z.string() })
+export const ZRevokedResponse = z.object({ revoked: z.number().int().describe('How many sessions ended.') })
+export const ZConfirmedEmailResponse = z.object({ user: ZSessionUser.pick({ id: true, email: true, emailVerifiedAt: true }) })

@@ -4,8 +4,12 @@ import {
   ZChangeEmailRequest,
   ZChangePasswordRequest,
   ZConfirmEmailRequest,
+  ZConfirmedEmailResponse,
   ZDeleteAccountRequest,
+  ZMessageResponse,
+  ZRevokedResponse,
   ZUpdateAccountRequest,
+  ZUserResponse,
   changePassword,
   checkRateLimits,
   confirmEmail,
@@ -17,6 +21,7 @@ import {
   type TSessionUser,
 } from '../../accounts/index.ts'
 import { type AuthEnv, requireUserMiddleware } from '../auth-middleware.ts'
+import { ZApiError, registerOpenApiOperation } from '../openapi.ts'
 import { rateLimitedResponse } from '../rate-limit.ts'
 import { validate } from '../validate.ts'
 
@@ -78,3 +83,89 @@ export const accountRoutes = new Hono<AuthEnv>()
 
     return c.body(null, 204)
   })
+
+const UNAUTHORIZED = { description: 'Not signed in.', schema: ZApiError }
+const WRONG_PASSWORD = { description: 'A field is invalid, or the current password is wrong.', schema: ZApiError }
+const TOO_MANY = { description: 'Too many password attempts: wait Retry-After seconds.', schema: ZApiError }
+
+registerOpenApiOperation({
+  method: 'get',
+  path: '/api/account',
+  summary: 'Your account',
+  tags: ['Accounts'],
+  responses: { 200: { description: 'The signed-in member.', schema: ZUserResponse }, 401: UNAUTHORIZED },
+})
+
+registerOpenApiOperation({
+  method: 'patch',
+  path: '/api/account',
+  summary: 'Change your display name',
+  tags: ['Accounts'],
+  requestBody: ZUpdateAccountRequest,
+  responses: { 200: { description: 'Saved.', schema: ZUserResponse }, 400: WRONG_PASSWORD, 401: UNAUTHORIZED },
+})
+
+registerOpenApiOperation({
+  method: 'post',
+  path: '/api/account/email',
+  summary: 'Change your email',
+  description: 'Mails a confirmation link to the new address (the old one gets a notice); the email changes when the link is followed.',
+  tags: ['Accounts'],
+  requestBody: ZChangeEmailRequest,
+  responses: {
+    202: { description: 'Link sent.', schema: ZMessageResponse },
+    400: WRONG_PASSWORD,
+    401: UNAUTHORIZED,
+    409: { description: 'Another account uses this email.', schema: ZApiError },
+    429: TOO_MANY,
+  },
+})
+
+registerOpenApiOperation({
+  method: 'post',
+  path: '/api/account/email/confirm',
+  summary: 'Confirm an email address',
+  description: 'Follows a mailed confirmation link (new address or sign-up welcome). The token is the proof: no session needed.',
+  tags: ['Accounts'],
+  requestBody: ZConfirmEmailRequest,
+  responses: {
+    200: { description: 'Confirmed.', schema: ZConfirmedEmailResponse },
+    400: { description: 'The link is invalid, used or expired.', schema: ZApiError },
+    409: { description: 'Another account took the address meanwhile.', schema: ZApiError },
+  },
+})
+
+registerOpenApiOperation({
+  method: 'post',
+  path: '/api/account/password',
+  summary: 'Change your password',
+  description: 'Every session of the account ends; this browser gets a fresh session cookie.',
+  tags: ['Accounts'],
+  requestBody: ZChangePasswordRequest,
+  responses: { 200: { description: 'Changed.', schema: ZMessageResponse }, 400: WRONG_PASSWORD, 401: UNAUTHORIZED, 429: TOO_MANY },
+})
+
+registerOpenApiOperation({
+  method: 'post',
+  path: '/api/account/sign-out-everywhere',
+  summary: 'Sign out everywhere',
+  description: 'Ends every session of the account, this one included.',
+  tags: ['Accounts'],
+  responses: { 200: { description: 'Signed out everywhere.', schema: ZRevokedResponse }, 401: UNAUTHORIZED },
+})
+
+registerOpenApiOperation({
+  method: 'delete',
+  path: '/api/account',
+  summary: 'Delete your account',
+  description: 'Anonymises the account (name, email and password removed); reviews stay, shown as by "Deleted user". The last admin cannot delete their account.',
+  tags: ['Accounts'],
+  requestBody: ZDeleteAccountRequest,
+  responses: {
+    204: { description: 'Deleted.' },
+    400: WRONG_PASSWORD,
+    401: UNAUTHORIZED,
+    409: { description: 'You are the last admin.', schema: ZApiError },
+    429: TOO_MANY,
+  },
+})

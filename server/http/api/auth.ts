@@ -2,10 +2,12 @@ import { Hono } from 'hono'
 import {
   PASSWORD_RESET_REQUESTED_MESSAGE,
   RATE_LIMITS,
+  ZMessageResponse,
   ZPasswordResetConfirmRequest,
   ZPasswordResetRequest,
   ZSignInRequest,
   ZSignUpRequest,
+  ZUserResponse,
   checkRateLimits,
   requestPasswordReset,
   resetPassword,
@@ -15,6 +17,7 @@ import {
   signUp,
 } from '../../accounts/index.ts'
 import { AppError } from '../../shared/errors.ts'
+import { ZApiError, registerOpenApiOperation } from '../openapi.ts'
 import type { AuthEnv } from '../auth-middleware.ts'
 import { clientAddress } from '../client-address.ts'
 import { rateLimitedResponse } from '../rate-limit.ts'
@@ -91,3 +94,81 @@ export const authRoutes = new Hono<AuthEnv>()
 
     return c.json({ message: 'Your password was changed. Sign in with the new password.' })
   })
+
+const SESSION_COOKIE_NOTE = 'The session travels in an HttpOnly, SameSite=Lax cookie (`__Host-atlas_session` in production). State-changing calls must come from the site’s own origin (Origin or Sec-Fetch-Site), or carry no session cookie.'
+
+registerOpenApiOperation({
+  method: 'post',
+  path: '/api/auth/sign-up',
+  summary: 'Create an account',
+  description: `Creates a member account, signs it in (sets the session cookie) and mails a link to confirm the address. ${SESSION_COOKIE_NOTE}`,
+  tags: ['Accounts'],
+  requestBody: ZSignUpRequest,
+  responses: {
+    201: { description: 'Signed up and signed in.', schema: ZUserResponse },
+    400: { description: 'A field is invalid (the message names it).', schema: ZApiError },
+    409: { description: 'An account with this email exists.', schema: ZApiError },
+    429: { description: 'Too many attempts: wait Retry-After seconds.', schema: ZApiError },
+  },
+})
+
+registerOpenApiOperation({
+  method: 'post',
+  path: '/api/auth/sign-in',
+  summary: 'Sign in',
+  description: 'Checks the password and starts a new session; the session the browser had ends. An unknown email and a wrong password get the same answer.',
+  tags: ['Accounts'],
+  requestBody: ZSignInRequest,
+  responses: {
+    200: { description: 'Signed in.', schema: ZUserResponse },
+    401: { description: 'Email or password is incorrect.', schema: ZApiError },
+    429: { description: 'Too many attempts: wait Retry-After seconds.', schema: ZApiError },
+  },
+})
+
+registerOpenApiOperation({
+  method: 'post',
+  path: '/api/auth/sign-out',
+  summary: 'Sign out',
+  description: 'Ends this session and deletes the cookie.',
+  tags: ['Accounts'],
+  responses: { 204: { description: 'Signed out.' } },
+})
+
+registerOpenApiOperation({
+  method: 'get',
+  path: '/api/auth/me',
+  summary: 'The signed-in user',
+  tags: ['Accounts'],
+  responses: {
+    200: { description: 'Who is signed in.', schema: ZUserResponse },
+    401: { description: 'Not signed in.', schema: ZApiError },
+  },
+})
+
+registerOpenApiOperation({
+  method: 'post',
+  path: '/api/auth/password-reset',
+  summary: 'Ask for a password-reset link',
+  description: 'Mails a one-time link (valid one hour) when the email has an account. The answer is the same either way.',
+  tags: ['Accounts'],
+  requestBody: ZPasswordResetRequest,
+  responses: {
+    202: { description: 'Accepted.', schema: ZMessageResponse },
+    429: { description: 'Too many attempts: wait Retry-After seconds.', schema: ZApiError },
+  },
+})
+
+registerOpenApiOperation({
+  method: 'post',
+  path: '/api/auth/password-reset/confirm',
+  summary: 'Set a new password from a reset link',
+  description: 'The token from the mailed link works once. Every session of the account ends.',
+  tags: ['Accounts'],
+  requestBody: ZPasswordResetConfirmRequest,
+  responses: {
+    200: { description: 'The password changed.', schema: ZMessageResponse },
+    400: { description: 'The link is invalid, used or expired, or the password is too short.', schema: ZApiError },
+    429: { description: 'Too many attempts: wait Retry-After seconds.', schema: ZApiError },
+  },
+})
