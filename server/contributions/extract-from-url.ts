@@ -27,7 +27,7 @@ export async function extractFromUrl({ url }: ExtractFromUrlOptions): Promise<TE
     agentDescription: draft.description,
     agentLink: draft.link,
     githubRepo,
-    useCase: guessUseCase({ name: draft.name, description: draft.description }),
+    useCase: guessUseCase({ name: draft.name, description: draft.description, tags: topics }),
     industry: draft.industry,
     difficulty: draft.difficulty,
     tags: draft.tags.filter((tag) => tag.length <= MAX_TAG_LENGTH).slice(0, MAX_CONTRIBUTION_TAGS),

@@ -21,6 +21,12 @@ describe('guessUseCase', () => {
     expect(guessUseCase({ name: 'Code Pilot', description: 'Helps with data and with support questions.' })).toBe('coding')
   })
 
+  it('reads the builder’s tags too', () => {
+    const description = 'Cutting-edge framework for orchestrating role-playing, autonomous AI agents.'
+    expect(guessUseCase({ name: 'crewAI', description })).toBe('general')
+    expect(guessUseCase({ name: 'crewAI', description, tags: ['agents', 'ai-agent', 'llm', 'multi-agent'] })).toBe('multi-agent')
+  })
+
   it('is not fooled by words that merely contain a keyword', () => {
     expect(guessUseCase({ name: 'Decoder', description: 'Dataless presales-free unsupported thing.' })).toBe('general')
   })

@@ -1,6 +1,11 @@
 import type { Category } from '../../app/lib/taxonomy.ts'
 
-export type GuessUseCaseOptions = { name: string; description: string }
+export type GuessUseCaseOptions = {
+  name: string
+  description: string
+  /** Repository topics or Hub tags: the builder's own labels, when the link has them. */
+  tags?: readonly string[]
+}
 
 /**
  * Spec §5's keyword groups, in the spec's order (sales, support, content, data, assistant, coding,
@@ -18,21 +23,24 @@ const USE_CASE_KEYWORDS: { category: Category; pattern: RegExp }[] = [
   { category: 'multi-agent', pattern: /\b(multi[- ]?agents?|agent swarms?|crews?)\b/gi },
 ]
 
-/** A word in the name says more than one in a long description. */
+/** A word in the name says more than one in a long description; a builder's own tag nearly as much. */
 const NAME_WEIGHT = 3
+const TAG_WEIGHT = 2
 
 function count(pattern: RegExp, text: string): number {
   return text.match(pattern)?.length ?? 0
 }
 
 /**
- * The use case (category) the name and description speak of most, or 'general' (General
+ * The use case (category) the name, tags and description speak of most, or 'general' (General
  * Purpose) when none of the spec's keywords appears. Ties keep the spec's order.
  */
-export function guessUseCase({ name, description }: GuessUseCaseOptions): Category {
+export function guessUseCase({ name, description, tags = [] }: GuessUseCaseOptions): Category {
+  // Tags are joined with a separator so "multi-agent" stays one word and two tags never make one.
+  const tagText = tags.map((tag) => tag.replace(/-/g, ' ').replace(/multi agent/, 'multi-agent')).join(' , ')
   let best: { category: Category; score: number } = { category: 'general', score: 0 }
   for (const { category, pattern } of USE_CASE_KEYWORDS) {
-    const score = count(pattern, name) * NAME_WEIGHT + count(pattern, description)
+    const score = count(pattern, name) * NAME_WEIGHT + count(pattern, tagText) * TAG_WEIGHT + count(pattern, description)
     if (score > best.score) best = { category, score }
   }
 
