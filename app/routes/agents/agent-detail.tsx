@@ -8,12 +8,15 @@ import { ProvenanceCard } from '../../components/agent-detail/provenance-card.ts
 import { QuickActions } from '../../components/agent-detail/quick-actions.tsx'
 import { RatingsSummary } from '../../components/agent-detail/ratings-summary.tsx'
 import { ErrorPage } from '../../components/error-page.tsx'
+import { ReviewsPanel } from '../../components/reviews/reviews-panel.tsx'
 import { agentJsonLd } from '../../lib/agent-json-ld.ts'
 import { agentPath, parseAgentIdParameter } from '../../lib/agent-links.ts'
 import { siteOrigin } from '../../lib/origin.server.ts'
 import { absoluteUrl, buildMeta, summarise } from '../../lib/seo.ts'
 import { buttonVariants } from '../../ui/button.tsx'
 import { Card, CardTitle } from '../../ui/card.tsx'
+import { loadReviewsPanel } from '../reviews/load-reviews-panel.server.ts'
+import { reviewsAction } from '../reviews/reviews-action.server.ts'
 import type { Route } from './+types/agent-detail'
 
 /** Missing, withdrawn or malformed: one 404 that the ErrorBoundary below words as the spec says. */
@@ -42,7 +45,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     directory: getDirectory(entry.directory),
   }))
 
-  return { origin: siteOrigin(request), agent, provenance }
+  return { origin: siteOrigin(request), agent, provenance, reviews: await loadReviewsPanel({ request, agentId: agent.id }) }
+}
+
+/** The reviews panel's forms (write, vote, report, reply) post here. */
+export async function action({ request, params }: Route.ActionArgs) {
+  return reviewsAction({ request, params })
 }
 
 export function meta({ data: loaded }: Route.MetaArgs) {
@@ -91,7 +99,9 @@ export default function AgentDetail({ loaderData }: Route.ComponentProps) {
           <DetailsCard agent={agent} />
         </div>
       </div>
-      <RatingsSummary averageRating={agent.averageRating} totalRatings={agent.totalRatings} />
+      <RatingsSummary averageRating={agent.averageRating} totalRatings={agent.totalRatings}>
+        <ReviewsPanel data={loaderData.reviews} />
+      </RatingsSummary>
     </div>
   )
 }

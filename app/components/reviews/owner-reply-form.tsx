@@ -1,0 +1,42 @@
+import { useId } from 'react'
+import { useFetcher } from 'react-router'
+import { OWNER_REPLY_MAX_LENGTH } from '../../../server/reviews/review-rules.ts'
+import { Button, buttonVariants } from '../../ui/button.tsx'
+import { Disclosure } from '../../ui/disclosure.tsx'
+import { Label } from '../../ui/label.tsx'
+import { EnhancedField } from './enhanced-field.tsx'
+import { ReviewTextarea } from './review-textarea.tsx'
+import type { TReviewActionResult } from './reviews-panel-data.ts'
+
+type OwnerReplyFormProps = { reviewId: number; currentReply: string | null }
+
+/** The agent owner's one public reply to a review; sending again replaces it. */
+function OwnerReplyForm({ reviewId, currentReply }: OwnerReplyFormProps) {
+  const fetcher = useFetcher<TReviewActionResult>()
+  const fieldId = useId()
+  const failure = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? (fetcher.data.message ?? Object.values(fetcher.data.fieldErrors ?? {})[0]) : null
+
+  return (
+    <Disclosure trigger={currentReply ? 'Edit reply' : 'Reply'} triggerClassName={buttonVariants({ variant: 'ghost', size: 'sm' })} panelClassName="mt-2">
+      <fetcher.Form method="post" preventScrollReset className="flex max-w-xl flex-col gap-3">
+        <input type="hidden" name="intent" value="reply" />
+        <input type="hidden" name="reviewId" value={reviewId} />
+        <EnhancedField />
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${fieldId}-reply`}>Your public reply as the owner</Label>
+          <ReviewTextarea id={`${fieldId}-reply`} name="text" required maxLength={OWNER_REPLY_MAX_LENGTH} defaultValue={currentReply ?? ''} className="min-h-20" />
+        </div>
+        {failure ? (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+            {failure}
+          </p>
+        ) : null}
+        <Button type="submit" size="sm" disabled={fetcher.state !== 'idle'} className="self-start">
+          Publish reply
+        </Button>
+      </fetcher.Form>
+    </Disclosure>
+  )
+}
+
+export { OwnerReplyForm }
