@@ -1,5 +1,5 @@
 import { AGENT_SOURCE_LABELS, type AgentSource } from '../../lib/taxonomy.ts'
-import { formatCount } from '../../lib/agent-display.ts'
+import { pluralise } from '../../lib/agent-display.ts'
 import { Card, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx'
 import { sourceShares } from './source-shares.ts'
 
@@ -26,7 +26,7 @@ function AgentSourcesCard({ breakdown }: { breakdown: Record<string, number> }) 
               <div className="flex items-baseline justify-between gap-2 text-sm">
                 <span className="font-medium">{sourceLabel(share.source)}</span>
                 <span className="tabular-nums text-slate-700 dark:text-slate-300">
-                  {formatCount(share.count)} agents · {share.percent}
+                  {pluralise(share.count, 'agent')} · {share.percent}
                 </span>
               </div>
               <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800">

@@ -1,5 +1,5 @@
 import type { TCrawlerStatus } from '../../../server/crawler/index.ts'
-import { formatCount } from '../../lib/agent-display.ts'
+import { pluralise } from '../../lib/agent-display.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Card, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx'
 import { LocalTime } from './local-time.tsx'
@@ -33,7 +33,7 @@ function ConfigurationCard({ status }: { status: TCrawlerStatus }) {
               <Badge variant={source.enabled ? 'green' : 'grey'}>{source.enabled ? 'enabled' : source.disabledReason}</Badge>
             </div>
             <p className="text-slate-600 dark:text-slate-300">
-              {source.description} {formatCount(source.count)} agents found here.
+              {source.description} {pluralise(source.count, 'agent')} found here.
             </p>
           </li>
         ))}

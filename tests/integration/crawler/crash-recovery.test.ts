@@ -18,10 +18,11 @@ const CHILD = fileURLToPath(new URL('./crash-child.ts', import.meta.url))
 
 let server: FixtureServer
 let handle: DatabaseHandle | undefined
-let childDatabase: { env: Record<string, string>; open: () => Promise<DatabaseHandle>; remove: () => Promise<void> }
+type ChildDatabase = { env: Record<string, string>; open: () => Promise<DatabaseHandle>; remove: () => Promise<void> }
+let childDatabase: ChildDatabase
 
 /** A database both processes can open: a PGlite data dir in a temp folder, or a database on the server. */
-async function prepareDatabase() {
+async function prepareDatabase(): Promise<ChildDatabase> {
   if (testDatabaseKind() === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!
     const name = `agent_atlas_crash_${randomBytes(5).toString('hex')}`
