@@ -4,7 +4,10 @@ import { agents, users } from '../../db/schema/index.ts'
 import type { TAdminUser, TFindUsersQuery, TFindUsersResult } from './accounts.schemas.ts'
 import { toSessionUser } from './to-session-user.ts'
 
-/** Builder = owns at least one agent (a read of catalogue's owner column; see is-agent-owner.ts). */
+/**
+ * Builder = owns at least one agent. A read of catalogue's owner column inside this one list
+ * query (one round trip for the whole page); the catalogue exposes no per-user ownership count yet.
+ */
 const isBuilder = sql<boolean>`exists (select 1 from ${agents} where ${agents.ownerUserId} = ${users.id})`
 
 function escapeLike(text: string): string {

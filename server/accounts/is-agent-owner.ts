@@ -1,20 +1,18 @@
-import { eq } from 'drizzle-orm'
-import { db } from '../../db/client.ts'
-import { agents } from '../../db/schema/index.ts'
+import { getAgentListing } from '../catalogue/index.ts'
+import { isAppError } from '../shared/errors.ts'
 
 export type IsAgentOwnerOptions = { userId: number; agentId: number }
 
-/** 'not-found' | 'owner' | 'not-owner' */
 export type TAgentOwnership = 'not-found' | 'owner' | 'not-owner'
 
-/**
- * Who owns an agent. A read of `agents.owner_user_id` (catalogue's table, written there): the
- * catalogue domain exposes no ownership look-up yet; move this behind its index.ts (or the
- * listings table) when one exists.
- */
+/** Whether the user owns the agent's listing (ownership is the catalogue's, read through its index). */
 export async function isAgentOwner({ userId, agentId }: IsAgentOwnerOptions): Promise<TAgentOwnership> {
-  const [row] = await db.select({ ownerUserId: agents.ownerUserId }).from(agents).where(eq(agents.id, agentId)).limit(1)
-  if (!row) return 'not-found'
+  try {
+    const listing = await getAgentListing({ agentId })
 
-  return row.ownerUserId === userId ? 'owner' : 'not-owner'
+    return listing.ownerUserId === userId ? 'owner' : 'not-owner'
+  } catch (error) {
+    if (isAppError(error) && error.code === 'NOT_FOUND') return 'not-found'
+    throw error
+  }
 }
