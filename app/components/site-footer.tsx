@@ -31,7 +31,8 @@ function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-slate-600 sm:px-6 dark:text-slate-300">
+        {/* Bottom padding keeps the floating buttons from covering the last line. */}
+        <p className="mx-auto max-w-7xl px-4 pt-4 pb-20 text-sm text-slate-600 sm:px-6 dark:text-slate-300">
           © {year} Agent Atlas. Agent listings come from public directories under their own licences.
         </p>
       </div>

@@ -52,7 +52,8 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
               <p className="font-medium">{operation.summary}</p>
               {operation.description && <p className="text-sm text-slate-700 dark:text-slate-300">{operation.description}</p>}
               {operation.parameters.length > 0 && (
-                <div className="overflow-x-auto">
+                // Wide tables scroll sideways on phones; the region is focusable so keyboards can scroll it.
+                <div className="overflow-x-auto" role="region" tabIndex={0} aria-label={`Parameters of ${operation.method} ${operation.path}`}>
                   <table className="w-full text-left text-sm">
                     <caption className="sr-only">Parameters of {operation.method} {operation.path}</caption>
                     <thead>
