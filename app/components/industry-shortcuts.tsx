@@ -11,7 +11,7 @@ type IndustryShortcutsProps = {
 /** One-click industry filters under a page's heading. */
 function IndustryShortcuts({ hrefFor, selected }: IndustryShortcutsProps) {
   return (
-    <nav aria-label="Industry shortcuts">
+    <nav aria-label="Sector shortcuts">
       <ul className="flex flex-wrap gap-2">
         {VERTICALS.map((industry) => {
           const isSelected = industry === selected
