@@ -26,6 +26,9 @@ export type OpenDatabaseOptions =
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 })
+    // An idle connection the server ends (restart, failover, DROP DATABASE) must not crash the
+    // process: the pool drops it and the next query opens a new one.
+    pool.on('error', (error) => console.warn(`Postgres connection lost: ${error.message}`))
     const db = drizzlePostgres(pool, { schema }) as Database
 
     return { db, kind: 'postgres', close: () => pool.end() }

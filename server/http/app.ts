@@ -6,6 +6,7 @@ import { apiRoutes } from './api/index.ts'
 import { sessionMiddleware } from './auth-middleware.ts'
 import { csrfProtection } from './csrf.ts'
 import { handleApiError } from './errors.ts'
+import { anonymousPageCache } from './page-cache.ts'
 import { createPageContext } from './page-context.ts'
 import { securityHeaders } from './security-headers.ts'
 
@@ -42,7 +43,10 @@ export function createApp({ pageHandler, staticRoot }: CreateAppOptions = {}) {
     app.use('/assets/*', serveStatic({ root: staticRoot, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }))
     app.use('*', serveStatic({ root: staticRoot, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }))
   }
-  if (pageHandler) app.all('*', (c) => pageHandler(c.req.raw, createPageContext(c)))
+  if (pageHandler) {
+    app.use('*', anonymousPageCache())
+    app.all('*', (c) => pageHandler(c.req.raw, createPageContext(c)))
+  }
 
   return app
 }
