@@ -48,7 +48,8 @@ export function contributionBody(overrides: Record<string, unknown> = {}) {
   return {
     agentName: `Quill Helper ${sequence}`,
     agentDescription: 'Drafts replies to customer emails and keeps a log of every conversation for the team.',
-    agentLink: `https://example.org/contributed/quill-helper-${sequence}-${Date.now()}`,
+    // A host of its own: the catalogue takes similar names on one site for one agent.
+    agentLink: `https://quill-${sequence}-${Date.now()}.example.org/`,
     useCase: 'support',
     industry: 'customer-service',
     difficulty: 'Beginner',
