@@ -82,12 +82,16 @@ async function measureRoutes(agentId: number) {
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
 
+  // /agents/{id} answers 301 to its canonical /agents/{id}-{slug}: measure the page itself.
+  const detail = await fetch(`${base}/agents/${agentId}`, { redirect: 'manual' })
+  const detailPath = detail.headers.get('location') ?? `/agents/${agentId}`
+
   const routes = {
     'hello world (/api/health)': '/api/health',
     'GET /api/agents (filters)': '/api/agents?useCase=legal&difficulty=beginner&sort=rating',
     'GET /api/agents (search)': '/api/agents?search=contract%20review',
     'marketplace page': '/marketplace',
-    'agent detail page': `/agents/${agentId}`,
+    'agent detail page': detailPath,
   }
   console.log(`\nHTTP, autocannon, 50 connections, ${SECONDS} s each`)
   console.log(`  ${'route'.padEnd(30)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'non-2xx'.padStart(8)}`)
