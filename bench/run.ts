@@ -84,7 +84,7 @@ async function measureRoutes(agentId: number) {
 
   // /agents/{id} answers 301 to its canonical /agents/{id}-{slug}: measure the page itself.
   const detail = await fetch(`${base}/agents/${agentId}`, { redirect: 'manual' })
-  const detailPath = detail.headers.get('location') ?? `/agents/${agentId}`
+  const detailPath = new URL(detail.headers.get('location') ?? `/agents/${agentId}`, base).pathname
 
   const routes = {
     'hello world (/api/health)': '/api/health',
