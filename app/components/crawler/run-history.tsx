@@ -61,8 +61,8 @@ function RunHistory({ runs }: { runs: TCrawlRun[] }) {
                       <ul className="mt-2 flex flex-col gap-1">
                         {run.sources.map((source) => (
                           <li key={source.sourceKey}>
-                            <span className="font-medium">{source.sourceKey}</span>: {STATUS_LABELS[source.status]}
-                            {source.note ? ` (${source.note})` : ''}. {source.fetched.toLocaleString('en-US')} fetched, {source.created} new, {source.updated} updated,{' '}
+                            <span className="font-medium">{source.sourceKey}</span>:{' '}
+                            {source.status === 'disabled' ? source.note : `${STATUS_LABELS[source.status]}${source.note ? ` (${source.note})` : ''}`}. {source.fetched.toLocaleString('en-US')} fetched, {source.created} new, {source.updated} updated,{' '}
                             {source.duplicates} duplicates, {source.unchanged} unchanged, {source.skippedNotFree} not free, {source.skippedInvalid} invalid,{' '}
                             {source.skippedFiltered} not agents, {source.errors} errors.
                             {source.errorMessages && source.errorMessages.length > 0 && (
