@@ -32,6 +32,7 @@ export default [
   route('account', 'routes/account/account.tsx'),
   route('account/confirm-email', 'routes/account/confirm-email.tsx'),
   route('admin/users', 'routes/admin/users.tsx'),
+  route('admin/reviews', 'routes/admin/reviews.tsx'),
   route('dev/outbox', 'routes/dev/outbox.tsx'),
   // Pages later issues build: one "coming soon" module, one route id per path
   ...Object.keys(COMING_SOON_PAGES).map((path) => route(path, 'routes/coming-soon.tsx', { id: `coming-soon/${path}` })),

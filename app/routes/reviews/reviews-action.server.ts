@@ -12,6 +12,7 @@ import {
   withdrawReviewVote,
 } from '../../../server/reviews/index.ts'
 import { isAppError } from '../../../server/shared/errors.ts'
+import { logger } from '../../../server/shared/logger.ts'
 import type { TReviewActionResult } from '../../components/reviews/reviews-panel-data.ts'
 import { REVIEW_NOTICES, type TReviewNotice } from '../../components/reviews/review-notices.ts'
 import { parseAgentIdParameter } from '../../lib/agent-links.ts'
@@ -96,9 +97,11 @@ export async function reviewsAction({ request, params }: ReviewsActionOptions) {
   try {
     performed = await perform(intent, formData, user.id, agentId)
   } catch (error) {
-    if (!isAppError(error)) throw error
+    if (isAppError(error)) return fail(intent, error.status, { message: error.message, values, reviewId })
+    // Answered in the form (the spec's failure message) instead of replacing the whole page.
+    logger.error({ err: error, intent }, 'reviews form failed')
 
-    return fail(intent, error.status, { message: error.message, values, reviewId })
+    return fail(intent, 500, { message: 'Something went wrong on our side.', values, reviewId })
   }
   if (!performed.outcome) return fail(intent, 400, { fieldErrors: performed.fieldErrors, values, reviewId })
 
