@@ -78,7 +78,7 @@ function AccessibilityPanel({ children }: { children: React.ReactNode }) {
       <aside aria-label="Accessibility" data-floating className="fixed bottom-4 left-4 z-30">
         <Disclosure
           className="relative"
-          triggerClassName="inline-flex size-12 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-lg hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+          triggerClassName="inline-flex size-12 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-lg hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
           trigger={
             <>
               <AccessibilityIcon className="size-6" />
