@@ -12,7 +12,7 @@ export function agentJsonLd(agent: TAgentDetail, url: string): Record<string, un
     applicationCategory: 'BusinessApplication',
     ...(agent.builderProfile ? { author: { '@type': 'Organization', name: agent.builderProfile, ...(agent.builderUrl ? { url: agent.builderUrl } : {}) } } : {}),
     ...(agent.licence ? { license: agent.licence } : {}),
-    keywords: agent.tags.join(', '),
+    ...(agent.tags.length > 0 ? { keywords: agent.tags.join(', ') } : {}),
     offers: { '@type': 'Offer', price: (agent.priceCents / 100).toFixed(2), priceCurrency: 'USD' },
     ...(agent.totalRatings > 0
       ? {
