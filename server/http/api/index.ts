@@ -1,9 +1,12 @@
 import { Hono } from 'hono'
 import { accountRoutes } from './account.ts'
+import { adminContributionRoutes } from './admin-contributions.ts'
 import { adminReviewRoutes } from './admin-reviews.ts'
 import { adminUserRoutes } from './admin-users.ts'
 import { agentRoutes } from './agents.ts'
 import { authRoutes } from './auth.ts'
+import { claimRoutes } from './claims.ts'
+import { contributionRoutes } from './contributions.ts'
 import { crawlerRoutes } from './crawler.ts'
 import { healthRoutes } from './health.ts'
 import { openApiRoutes } from './openapi.ts'
@@ -21,5 +24,8 @@ export const apiRoutes = new Hono()
   .route('/', crawlerRoutes)
   .route('/', reviewRoutes)
   .route('/', adminReviewRoutes)
+  .route('/', contributionRoutes)
+  .route('/', adminContributionRoutes)
+  .route('/', claimRoutes)
   // Keep last among sub-apps with GET /api/agents/<word> paths: its /agents/:id answers any word.
   .route('/', agentRoutes)

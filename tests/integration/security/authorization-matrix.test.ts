@@ -10,11 +10,21 @@ import { stopCrawls } from '../../../server/crawler/index.ts'
 import { createApp } from '../../../server/http/app.ts'
 import { resetEnvForTests } from '../../../server/shared/env.ts'
 import { setupTestDatabase } from '../../support/database.ts'
+import {
+  contributionMatrixBodies as contributionBody,
+  matrixSources,
+  snapshotAgentCount,
+  snapshotClaims,
+  snapshotContributions,
+  snapshotOwnedAgent,
+  targetPath,
+} from '../contributions/matrix-helpers.ts'
 import { reviewMatrixBodies as reviewBody, reviewPath, snapshotAgentReviews, snapshotReviewFeedback } from '../reviews/matrix-helpers.ts'
 import {
   ADMIN,
   ANYONE,
   CALLERS,
+  OWNER,
   SIGNED_IN,
   type MatrixEntry,
   createMatrixFixture,
@@ -54,6 +64,18 @@ const MATRIX: MatrixEntry[] = [
   { route: 'POST /api/reviews/:id/reply', path: reviewPath('reviews/:id/reply'), allowed: ['member'], body: reviewBody.reply, snapshot: snapshotAgentReviews },
   { route: 'POST /api/admin/reviews/:id/hide', path: reviewPath('admin/reviews/:id/hide'), allowed: ADMIN, body: reviewBody.hide, snapshot: snapshotAgentReviews },
   { route: 'POST /api/admin/reviews/:id/restore', path: reviewPath('admin/reviews/:id/restore'), allowed: ADMIN, body: reviewBody.restore, snapshot: snapshotAgentReviews },
+  { route: 'POST /api/contributions/extract', allowed: SIGNED_IN, body: contributionBody.extract, snapshot: snapshotContributions, noEffectFor: SIGNED_IN, ...matrixSources },
+  { route: 'POST /api/contributions', allowed: SIGNED_IN, body: contributionBody.submit, snapshot: snapshotContributions },
+  { route: 'PATCH /api/admin/contributions/:id', path: targetPath('admin/contributions/:id'), allowed: ADMIN, body: contributionBody.edit, snapshot: snapshotContributions },
+  { route: 'POST /api/admin/contributions/:id/approve', path: targetPath('admin/contributions/:id/approve'), allowed: ADMIN, body: contributionBody.approve, snapshot: snapshotContributions },
+  { route: 'POST /api/admin/contributions/:id/reject', path: targetPath('admin/contributions/:id/reject'), allowed: ADMIN, body: contributionBody.reject, snapshot: snapshotContributions },
+  { route: 'POST /api/admin/contributions/bulk-reject', allowed: ADMIN, body: contributionBody.bulkReject, snapshot: snapshotContributions },
+  { route: 'POST /api/agents', allowed: ADMIN, body: contributionBody.createAgent, snapshot: snapshotAgentCount },
+  { route: 'POST /api/agents/:id/claim', path: targetPath('agents/:id/claim'), allowed: SIGNED_IN, body: contributionBody.claim, snapshot: snapshotClaims },
+  { route: 'POST /api/claims/:id/verify', path: targetPath('claims/:id/verify'), allowed: SIGNED_IN, body: contributionBody.verify, snapshot: snapshotClaims },
+  { route: 'POST /api/admin/claims/:id/approve', path: targetPath('admin/claims/:id/approve'), allowed: ADMIN, body: contributionBody.adminClaim, snapshot: snapshotClaims },
+  { route: 'POST /api/admin/claims/:id/reject', path: targetPath('admin/claims/:id/reject'), allowed: ADMIN, body: contributionBody.rejectClaim, snapshot: snapshotClaims },
+  { route: 'PATCH /api/agents/:id', path: (f) => `/api/agents/${f.agentId}`, allowed: OWNER, body: contributionBody.editListing, snapshot: snapshotOwnedAgent },
   {
     route: 'POST /api/crawler/run',
     allowed: ADMIN,
