@@ -23,6 +23,7 @@ function Disclosure({ trigger, children, className, triggerClassName, panelClass
   const [isOpen, setIsOpen] = useState(false)
   const panelId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
+  const triggerRef = useRef<HTMLButtonElement>(null)
   const location = useLocation()
 
   // Following a link inside a menu changes the location: the menu closes.
@@ -33,7 +34,10 @@ function Disclosure({ trigger, children, className, triggerClassName, panelClass
   useEffect(() => {
     if (!isMenu || !isOpen) return
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setIsOpen(false)
+      if (event.key !== 'Escape') return
+      setIsOpen(false)
+      // Focus inside the panel would vanish with it; keyboard users land back on the toggle.
+      triggerRef.current?.focus()
     }
     const onPointerDown = (event: PointerEvent) => {
       if (rootRef.current && !rootRef.current.contains(event.target as Node)) setIsOpen(false)
@@ -62,7 +66,7 @@ function Disclosure({ trigger, children, className, triggerClassName, panelClass
 
   return (
     <div data-slot="disclosure" ref={rootRef} className={cn('group', className)} data-open={isOpen ? '' : undefined}>
-      <button type="button" aria-expanded={isOpen} aria-controls={panelId} onClick={() => setIsOpen(!isOpen)} className={triggerClassName}>
+      <button ref={triggerRef} type="button" aria-expanded={isOpen} aria-controls={panelId} onClick={() => setIsOpen(!isOpen)} className={triggerClassName}>
         {trigger}
       </button>
       {/* The panel is a plain region; closing on a link click covers same-page links too. */}
