@@ -8,7 +8,8 @@ export type SecurityVariables = { nonce: string }
  * The Content-Security-Policy, one directive per line so a later feature adds a source in one
  * place (e.g. a payment provider's checkout host to form-action). Scripts run only from this
  * origin or with this response's nonce; no inline scripts otherwise.
- * Styles allow 'unsafe-inline' because React renders `style` attributes (accessibility panel).
+ * Styles allow 'unsafe-inline': server-rendered `style` attributes (the rating and source share
+ * bars set their widths that way) are inline styles, and Vite injects <style> tags in development.
  */
 function contentSecurityPolicy(nonce: string, mode: 'development' | 'production' | 'test'): string {
   const isDevelopment = mode === 'development'

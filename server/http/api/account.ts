@@ -21,6 +21,7 @@ import {
   type TSessionUser,
 } from '../../accounts/index.ts'
 import { type AuthEnv, requireUserMiddleware } from '../auth-middleware.ts'
+import { clientAddress } from '../client-address.ts'
 import { ZApiError, registerOpenApiOperation } from '../openapi.ts'
 import { rateLimitedResponse } from '../rate-limit.ts'
 import { validate } from '../validate.ts'
@@ -62,7 +63,7 @@ export const accountRoutes = new Hono<AuthEnv>()
   .post('/account/password', requireUserMiddleware, validate('json', ZChangePasswordRequest), async (c) => {
     const refusal = await checkPasswordAttempts(c.var.user)
     if (refusal) return rateLimitedResponse(c, refusal)
-    const session = await changePassword({ userId: c.var.user.id, ...c.req.valid('json'), userAgent: c.req.header('user-agent') })
+    const session = await changePassword({ userId: c.var.user.id, ...c.req.valid('json'), userAgent: c.req.header('user-agent'), ip: clientAddress(c) })
     c.header('Set-Cookie', serializeSessionCookie(session), { append: true })
 
     return c.json({ message: 'Your password was changed. Other devices were signed out.' })
