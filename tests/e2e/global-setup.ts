@@ -3,10 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { startFixtureServer } from '../support/fixture-server.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
+    /** The first admin, created by the server at first start from ADMIN_EMAIL/ADMIN_PASSWORD. */
+    admin: { email: string; password: string }
   }
 }
 
@@ -18,17 +21,33 @@ const PORT = Number(process.env.E2E_PORT ?? 3210)
  */
 export default async function globalSetup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'agent-atlas-e2e-'))
+  // Auto-extract talks to GitHub and Hugging Face: the recorded answers stand in for them.
+  const fixtures = await startFixtureServer()
+  const admin = { email: 'e2e-admin@agent-atlas.test', password: 'e2e admin password long enough' }
   const server = spawn(process.execPath, ['scripts/start.ts'], {
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(PORT), DATA_DIR: join(dataDir, 'pglite'), LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(PORT),
+      DATA_DIR: join(dataDir, 'pglite'),
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      GITHUB_API_URL: fixtures.baseUrls.githubApi,
+      GITHUB_RAW_URL: fixtures.baseUrls.githubRaw,
+      HF_API_URL: fixtures.baseUrls.huggingFace,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const baseUrl = `http://127.0.0.1:${PORT}`
   await waitForServer(server, `${baseUrl}/api/health`)
   project.provide('baseUrl', baseUrl)
+  project.provide('admin', admin)
 
   return async () => {
     server.kill('SIGTERM')
     await new Promise((resolve) => server.once('exit', resolve))
+    await fixtures.close()
     await rm(dataDir, { recursive: true, force: true })
   }
 }
