@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, lt } from 'drizzle-orm'
 import { db } from '../../db/client.ts'
 import { oneTimeTokens } from '../../db/schema/index.ts'
 import { createRandomToken, hashToken } from './random-token.ts'
@@ -31,6 +31,8 @@ export async function createOneTimeToken({ userId, purpose, email, now = new Dat
       .update(oneTimeTokens)
       .set({ usedAt: now })
       .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)))
+    // Expired links are useless; sweeping them here keeps the table small without a job.
+    await tx.delete(oneTimeTokens).where(lt(oneTimeTokens.expiresAt, now))
     await tx.insert(oneTimeTokens).values({ id: hashToken(token), userId, purpose, email: email ?? null, createdAt: now, expiresAt })
   })
 

@@ -1,3 +1,4 @@
+import { lt } from 'drizzle-orm'
 import { db } from '../../db/client.ts'
 import { sessions } from '../../db/schema/index.ts'
 import { createRandomToken, hashToken } from './random-token.ts'
@@ -17,6 +18,8 @@ export async function createSession({ userId, userAgent, ip, now = new Date() }:
   const token = createRandomToken()
   const sessionId = hashToken(token)
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_SECONDS * 1000)
+  // Sign-ins are rare enough to sweep expired sessions then (indexed), instead of running a job.
+  await db.delete(sessions).where(lt(sessions.expiresAt, now))
   await db.insert(sessions).values({
     id: sessionId,
     userId,
