@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { db } from '../../../db/client.ts'
 import { agents, crawlRuns } from '../../../db/schema/index.ts'
 import { mergeAgentDraft } from '../../../server/catalogue/index.ts'
@@ -11,6 +11,8 @@ import { startFixtureServer, type FixtureServer } from '../../support/fixture-se
 import { liveSettings, sourceRow } from './crawl-helpers.ts'
 
 setupTestDatabase()
+// Crawls merge hundreds of entries: slow on a busy two-core machine.
+vi.setConfig({ testTimeout: 120_000 })
 let server: FixtureServer
 beforeAll(async () => {
   server = await startFixtureServer()

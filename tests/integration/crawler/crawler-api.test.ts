@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { stopCrawls } from '../../../server/crawler/index.ts'
 import { createApp } from '../../../server/http/app.ts'
 import { resetEnvForTests } from '../../../server/shared/env.ts'
@@ -7,6 +7,8 @@ import { adminCookie, memberCookie } from './sessions.ts'
 import { createSnapshotSubset } from './snapshot-subset.ts'
 
 setupTestDatabase()
+// Crawls merge hundreds of entries: slow on a busy two-core machine.
+vi.setConfig({ testTimeout: 120_000 })
 const app = createApp()
 let snapshots: Awaited<ReturnType<typeof createSnapshotSubset>>
 let admin: string

@@ -49,6 +49,9 @@ async function crawlDirectories(keys: string[]) {
   return { runId, status, row: await sourceRow(runId, 'directories') }
 }
 
+// Merging a few hundred entries takes a while on a busy two-core machine.
+const SLOW = 120_000
+
 describe('free agent directories and template projects over the raw-content host', () => {
   it('reads a single-file list and a list whose files come from the repository tree', async () => {
     const before = server.requests.length
@@ -63,7 +66,7 @@ describe('free agent directories and template projects over the raw-content host
     expect(urls).toContain('/raw/Shubhamsaboo/awesome-llm-apps/HEAD/README.md')
     expect(urls).toContain('/github/repos/ashishpatel26/500-AI-Agents-Projects/git/trees/HEAD?recursive=1')
     expect(urls.some((url) => /^\/raw\/ashishpatel26\/500-AI-Agents-Projects\/HEAD\/agents\/[^/]+\/metadata\.yaml$/.test(url))).toBe(true)
-  })
+  }, SLOW)
 
   it('reads a template gallery file by file (Flowise marketplace)', async () => {
     const { row } = await crawlDirectories(['FlowiseAI/Flowise'])
@@ -71,7 +74,7 @@ describe('free agent directories and template projects over the raw-content host
     expect(row.status).toBe('completed')
     expect(row.created).toBe(51)
     expect(await countAgents(sql`source = 'flowise'`)).toBe(51)
-  })
+  }, SLOW)
 
   it('skips and counts malformed records; the rest of the list is stored', async () => {
     server.scenario.overrides.push({ match: (url) => url.pathname.endsWith('/awesome-agents.json'), file: 'sources/slavakurilyak_awesome-agents_malformed.json' })
@@ -84,7 +87,7 @@ describe('free agent directories and template projects over the raw-content host
     expect(row.skippedNotFree).toBe(2)
     expect(row.created + row.duplicates).toBeGreaterThan(0)
     expect(accountedFor(row)).toBe(row.fetched)
-  })
+  }, SLOW)
 
   it('counts a directory that is down as an error and goes on with the next one', async () => {
     server.scenario.overrides.push({ match: (url) => url.pathname.startsWith('/raw/kakoni/'), status: 503, body: 'Service Unavailable' })
@@ -96,7 +99,7 @@ describe('free agent directories and template projects over the raw-content host
     expect(row.errors).toBe(1)
     expect(row.errorMessages[0]).toMatch(/kakoni\/awesome-healthcare.*503/)
     expect(row.created).toBeGreaterThan(0)
-  })
+  }, SLOW)
 
   it('adds nothing when a directory is crawled again', async () => {
     const before = await countAgents()
@@ -105,5 +108,5 @@ describe('free agent directories and template projects over the raw-content host
 
     expect(row.created).toBe(0)
     expect(await countAgents()).toBe(before)
-  })
+  }, SLOW)
 })

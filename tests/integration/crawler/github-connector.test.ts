@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { db } from '../../../db/client.ts'
 import { mergeAgentDraft } from '../../../server/catalogue/index.ts'
 import { runCrawl } from '../../../server/crawler/run-crawl.ts'
@@ -11,6 +11,8 @@ import { startFixtureServer, type FixtureOverride, type FixtureServer } from '..
 import { accountedFor, countAgents, liveSettings, sourceRow } from './crawl-helpers.ts'
 
 setupTestDatabase()
+// Crawls merge hundreds of entries: slow on a busy two-core machine.
+vi.setConfig({ testTimeout: 120_000 })
 let server: FixtureServer
 beforeAll(async () => {
   server = await startFixtureServer()
