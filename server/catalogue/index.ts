@@ -7,6 +7,7 @@ export { getAgent } from './get-agent.ts'
 export { getCatalogueStats } from './get-catalogue-stats.ts'
 export { listAgentSitemapEntries, type TAgentSitemapEntry } from './list-agent-sitemap-entries.ts'
 export { refreshSearchLexicon } from './refresh-search-lexicon.ts'
+export { readCatalogueVersion } from './read-catalogue-version.ts'
 // Crawler and community contributions: de-duplicate and merge drafts, link health, origin counts.
 export { countAgentsByOrigin, type AgentOrigins } from './count-agents-by-origin.ts'
 export { findAgentsForLinkCheck, type LinkCheckCandidate } from './find-agents-for-link-check.ts'

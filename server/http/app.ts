@@ -2,6 +2,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { requestId } from 'hono/request-id'
 import type { AppLoadContext } from 'react-router'
+import { readCatalogueVersion } from '../catalogue/index.ts'
 import { apiRoutes } from './api/index.ts'
 import { sessionMiddleware } from './auth-middleware.ts'
 import { csrfProtection } from './csrf.ts'
@@ -44,7 +45,7 @@ export function createApp({ pageHandler, staticRoot }: CreateAppOptions = {}) {
     app.use('*', serveStatic({ root: staticRoot, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }))
   }
   if (pageHandler) {
-    app.use('*', anonymousPageCache())
+    app.use('*', anonymousPageCache({ readVersion: readCatalogueVersion }))
     app.all('*', (c) => pageHandler(c.req.raw, createPageContext(c)))
   }
 

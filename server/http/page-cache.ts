@@ -6,6 +6,11 @@ export type PageCacheOptions = {
   ttlMilliseconds?: number
   /** Most pages kept at once (least recently stored goes first). */
   maxEntries?: number
+  /**
+   * The data's change counter: an entry stored under another version is stale at once, so a
+   * catalogue change (a new review moves the agent's rating) shows on the next visit.
+   */
+  readVersion?: () => Promise<string>
   now?: () => number
 }
 
@@ -14,6 +19,7 @@ type Entry = {
   status: number
   headers: [string, string][]
   body: string
+  version: string
   /** The CSP nonce the page was rendered with; replaced by each response's own nonce. */
   nonce: string
 }
@@ -25,7 +31,7 @@ type Entry = {
  * the cached one, so nonces are never reused across responses. Concurrent misses for one URL
  * share a single render.
  */
-export function anonymousPageCache({ ttlMilliseconds = 15_000, maxEntries = 500, now = Date.now }: PageCacheOptions = {}) {
+export function anonymousPageCache({ ttlMilliseconds = 10_000, maxEntries = 500, readVersion = async () => '', now = Date.now }: PageCacheOptions = {}) {
   const entries = new Map<string, Entry>()
   const pending = new Map<string, Promise<Entry | null>>()
 
@@ -42,8 +48,10 @@ export function anonymousPageCache({ ttlMilliseconds = 15_000, maxEntries = 500,
     if (!isCacheableRequest(c.req.raw)) return next()
 
     const key = c.req.url
-    const fresh = entries.get(key)
-    const cached = fresh && now() - fresh.storedAt < ttlMilliseconds ? fresh : await (pending.get(key) ?? null)
+    const version = await readVersion()
+    const stored = entries.get(key)
+    const isFresh = stored && stored.version === version && now() - stored.storedAt < ttlMilliseconds
+    const cached = isFresh ? stored : await (pending.get(key) ?? null)
     if (cached) {
       const body = cached.nonce ? cached.body.replaceAll(cached.nonce, c.var.nonce) : cached.body
       c.res = new Response(c.req.method === 'HEAD' ? null : body, { status: cached.status, headers: cached.headers })
@@ -64,7 +72,7 @@ export function anonymousPageCache({ ttlMilliseconds = 15_000, maxEntries = 500,
       if (!isCacheable || c.req.method === 'HEAD') return settle(null)
 
       const body = await response.text()
-      const entry: Entry = { storedAt: now(), status: response.status, headers: [...response.headers.entries()], body, nonce: c.var.nonce }
+      const entry: Entry = { storedAt: now(), status: response.status, headers: [...response.headers.entries()], body, version, nonce: c.var.nonce }
       store(key, entry)
       settle(entry)
       c.res = new Response(body, { status: response.status, headers: response.headers })

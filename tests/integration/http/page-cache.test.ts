@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../../../server/http/app.ts'
 import { setupTestDatabase } from '../../support/database.ts'
+import { createAgent } from '../../support/factories/agents.ts'
 
 setupTestDatabase()
 
@@ -57,5 +58,17 @@ describe('anonymous page cache', () => {
 
     expect(renders()).toBe(2)
     expect(withCookie.renders()).toBe(2)
+  })
+})
+
+describe('anonymous page cache and catalogue changes', () => {
+  it('renders again as soon as the catalogue changes', async () => {
+    const { app, renders } = createCountingApp()
+    await app.request('/agents/1')
+    await app.request('/agents/1')
+    await createAgent({ name: 'A change to the catalogue' })
+    await app.request('/agents/1')
+
+    expect(renders()).toBe(2)
   })
 })
