@@ -34,6 +34,12 @@ export default [
   route('admin/users', 'routes/admin/users.tsx'),
   route('admin/reviews', 'routes/admin/reviews.tsx'),
   route('dev/outbox', 'routes/dev/outbox.tsx'),
+  // Contributions, moderation and claiming a listing
+  route('contribute', 'routes/contribute/contribute.tsx'),
+  route('agents/:agentId/claim', 'routes/agents/claim.tsx'),
+  route('agents/:agentId/edit', 'routes/agents/edit.tsx'),
+  route('admin/contributions', 'routes/admin/contributions.tsx'),
+  route('admin/claims', 'routes/admin/claims.tsx'),
   // Pages later issues build: one "coming soon" module, one route id per path
   ...Object.keys(COMING_SOON_PAGES).map((path) => route(path, 'routes/coming-soon.tsx', { id: `coming-soon/${path}` })),
   route('*', 'routes/not-found.tsx'),

@@ -9,7 +9,6 @@ export const COMING_SOON_PAGES = {
   coaching: { title: 'Deployment coaching', description: 'A learning coach that walks you through deploying an agent step by step, in the way you learn best.' },
   deployment: { title: 'Deployment platform', description: 'A list of agents you can deploy yourself, with guides for Replit, Docker, Cloud Run and your own machine, and a deployment assistant.' },
   matchmaker: { title: 'Find AI for your business', description: 'Six short questions about your work, skills and time, then the agents that fit you best.' },
-  contribute: { title: 'Contribute an agent', description: 'Submit an agent from a GitHub or Hugging Face link, or by hand. Submissions are checked, then published.' },
   advertise: { title: 'Advertise your agent', description: 'A premium listing with priority placement and real analytics, to reach solo businesses and small teams.' },
   'premium/subscribe': { title: 'Premium listing', description: 'Subscribe to a premium listing for your agent: priority placement, analytics and an inquiries inbox.' },
   'premium/dashboard': { title: 'Premium dashboard', description: 'Your listings, their views, clicks and contact requests, and your subscription.' },

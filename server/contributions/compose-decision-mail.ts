@@ -51,7 +51,7 @@ function contentOf({ kind, agentName, note }: ComposeDecisionMailOptions): { sub
 /** Mail to a member about an admin's decision on their contribution or claim: plain text plus simple HTML. */
 export function composeDecisionMail(options: ComposeDecisionMailOptions): SendMailOptions {
   const { subject, lines, action } = contentOf(options)
-  const path = options.kind === 'contribution-rejected' ? '/account/contributions' : (options.agentPath ?? '/marketplace')
+  const path = options.kind === 'contribution-rejected' ? '/account#contributions' : (options.agentPath ?? '/marketplace')
   const link = publicSiteUrl(path)
   const text = [`Hello ${options.name},`, '', ...lines, '', `${action}: ${link}`, '', 'Agent Atlas'].join('\n')
   const html = [

@@ -2,6 +2,8 @@ import { Form, useNavigation } from 'react-router'
 import { requireUser } from '../../../server/accounts/index.ts'
 // Browser-safe (zod only): the components use the same rules as the server's schemas.
 import { PASSWORD_MIN_LENGTH } from '../../../server/accounts/accounts.schemas.ts'
+import { findMyContributions } from '../../../server/contributions/index.ts'
+import { MyContributions } from '../../components/contributions/my-contributions.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Card, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx'
 import type { TFormResult } from '../auth/form.server.ts'
@@ -16,7 +18,7 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
 
-  return { user, notice: new URL(request.url).searchParams.get('notice') }
+  return { user, notice: new URL(request.url).searchParams.get('notice'), contributions: await findMyContributions({ submitterId: user.id }) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -75,6 +77,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </p>
       </div>
       {noticeText && !result ? <FormMessage>{noticeText}</FormMessage> : null}
+
+      <MyContributions contributions={loaderData.contributions} />
 
       <AccountSection intent="name" title="Display name" description="Shown with your reviews and contributions." result={result} submitLabel="Save name">
         <FormField label="Display name" name="name" defaultValue={user.name} required maxLength={80} autoComplete="name" error={errorsFor('name')?.name} />

@@ -7,6 +7,7 @@ import { DetailsCard } from '../../components/agent-detail/details-card.tsx'
 import { ProvenanceCard } from '../../components/agent-detail/provenance-card.tsx'
 import { QuickActions } from '../../components/agent-detail/quick-actions.tsx'
 import { RatingsSummary } from '../../components/agent-detail/ratings-summary.tsx'
+import { ListingOwnership } from '../../components/contributions/listing-ownership.tsx'
 import { ErrorPage } from '../../components/error-page.tsx'
 import { ReviewsPanel } from '../../components/reviews/reviews-panel.tsx'
 import { agentJsonLd } from '../../lib/agent-json-ld.ts'
@@ -18,6 +19,7 @@ import { Card, CardTitle } from '../../ui/card.tsx'
 import { loadReviewsPanel } from '../reviews/load-reviews-panel.server.ts'
 import { reviewsAction } from '../reviews/reviews-action.server.ts'
 import type { Route } from './+types/agent-detail'
+import { loadListingOwnership } from './load-listing-ownership.server.ts'
 
 /** Missing, withdrawn or malformed: one 404 that the ErrorBoundary below words as the spec says. */
 async function loadAgent(parameter: string | undefined) {
@@ -45,7 +47,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     directory: getDirectory(entry.directory),
   }))
 
-  return { origin: siteOrigin(request), agent, provenance, reviews: await loadReviewsPanel({ request, agentId: agent.id }) }
+  return {
+    origin: siteOrigin(request),
+    agent,
+    provenance,
+    reviews: await loadReviewsPanel({ request, agentId: agent.id }),
+    ownership: await loadListingOwnership({ request, agentId: agent.id }),
+  }
 }
 
 /** The reviews panel's forms (write, vote, report, reply) post here. */
@@ -80,6 +88,7 @@ export default function AgentDetail({ loaderData }: Route.ComponentProps) {
         / <span aria-current="page">{agent.name}</span>
       </nav>
       <AgentHeader agent={agent} />
+      <ListingOwnership agentId={agent.id} ownership={loaderData.ownership} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-2">
           <Card as="section" aria-labelledby="description-heading" className="gap-3">

@@ -1,0 +1,112 @@
+import {
+  CATEGORIES,
+  CATEGORY_LABELS,
+  DEPLOYMENT_COMPLEXITIES,
+  DIFFICULTIES,
+  INDUSTRIES,
+  INDUSTRY_LABELS,
+  INFRASTRUCTURES,
+  INFRASTRUCTURE_LABELS,
+  labelFromCode,
+} from '../../lib/taxonomy.ts'
+import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, MIN_DESCRIPTION_LENGTH } from '../../../server/contributions/form-fields.ts'
+import { MAX_LISTING_TAGS } from '../../../server/contributions/owned-agent.schemas.ts'
+import { Select } from '../../ui/select.tsx'
+import { CONTROL_CLASS, Field } from './field.tsx'
+import { TagInput } from './tag-input.tsx'
+
+/** A listing's owner-editable fields as the edit form holds them. */
+export type TListingFormValues = {
+  name: string
+  description: string
+  link: string
+  category: string
+  industry: string
+  difficulty: string
+  tags: string[]
+  deploymentGuide: string
+  selfDeployable: boolean
+  deploymentComplexity: string
+  infrastructureNeeded: string
+}
+
+type ListingFieldsProps = { values: TListingFormValues; errors?: Record<string, string> }
+
+function options(codes: readonly string[], label: (code: string) => string) {
+  return codes.map((code) => (
+    <option key={code} value={code}>
+      {label(code)}
+    </option>
+  ))
+}
+
+/** The owner's edit form: what the listing shows, and how it is deployed. */
+function ListingFields({ values, errors = {} }: ListingFieldsProps) {
+  return (
+    <fieldset className="grid grid-cols-1 gap-5 md:grid-cols-2">
+      <legend className="sr-only">Listing</legend>
+      <Field label="Name" name="name" error={errors.name} isRequired>
+        {(control) => <input {...control} name="name" className={`${CONTROL_CLASS} h-10`} defaultValue={values.name} required maxLength={MAX_NAME_LENGTH} />}
+      </Field>
+      <Field label="Link" name="link" error={errors.link} isRequired>
+        {(control) => <input {...control} name="link" type="url" className={`${CONTROL_CLASS} h-10`} defaultValue={values.link} required />}
+      </Field>
+      <Field label="Description" name="description" error={errors.description} hint={`At least ${MIN_DESCRIPTION_LENGTH} characters.`} isRequired className="md:col-span-2">
+        {(control) => (
+          <textarea {...control} name="description" rows={5} className={CONTROL_CLASS} defaultValue={values.description} required minLength={MIN_DESCRIPTION_LENGTH} maxLength={MAX_DESCRIPTION_LENGTH} />
+        )}
+      </Field>
+      <Field label="Use case" name="category" error={errors.category} isRequired>
+        {(control) => (
+          <Select {...control} name="category" defaultValue={values.category} required>
+            {options(CATEGORIES, (code) => CATEGORY_LABELS[code as keyof typeof CATEGORY_LABELS])}
+          </Select>
+        )}
+      </Field>
+      <Field label="Industry" name="industry" error={errors.industry} isRequired>
+        {(control) => (
+          <Select {...control} name="industry" defaultValue={values.industry} required>
+            {options(INDUSTRIES, (code) => INDUSTRY_LABELS[code as keyof typeof INDUSTRY_LABELS])}
+          </Select>
+        )}
+      </Field>
+      <Field label="Difficulty" name="difficulty" error={errors.difficulty} isRequired>
+        {(control) => (
+          <Select {...control} name="difficulty" defaultValue={values.difficulty} required>
+            {options(DIFFICULTIES, labelFromCode)}
+          </Select>
+        )}
+      </Field>
+      <Field label="Deployment complexity" name="deploymentComplexity" error={errors.deploymentComplexity}>
+        {(control) => (
+          <Select {...control} name="deploymentComplexity" defaultValue={values.deploymentComplexity}>
+            <option value="">Not stated</option>
+            {options(DEPLOYMENT_COMPLEXITIES, labelFromCode)}
+          </Select>
+        )}
+      </Field>
+      <Field label="Infrastructure needed" name="infrastructureNeeded" error={errors.infrastructureNeeded}>
+        {(control) => (
+          <Select {...control} name="infrastructureNeeded" defaultValue={values.infrastructureNeeded}>
+            <option value="">Not stated</option>
+            {options(INFRASTRUCTURES, (code) => INFRASTRUCTURE_LABELS[code as keyof typeof INFRASTRUCTURE_LABELS])}
+          </Select>
+        )}
+      </Field>
+      <div className="flex items-center gap-2 self-end pb-2">
+        <input id="selfDeployable" name="selfDeployable" type="checkbox" defaultChecked={values.selfDeployable} className="size-4" />
+        <label htmlFor="selfDeployable" className="text-sm font-medium">
+          People can deploy it themselves
+        </label>
+      </div>
+      <div className="md:col-span-2">
+        <TagInput defaultTags={values.tags} maximum={MAX_LISTING_TAGS} error={errors.tags} />
+      </div>
+      <Field label="Deployment guide" name="deploymentGuide" error={errors.deploymentGuide} className="md:col-span-2">
+        {(control) => <textarea {...control} name="deploymentGuide" rows={6} className={CONTROL_CLASS} defaultValue={values.deploymentGuide} />}
+      </Field>
+    </fieldset>
+  )
+}
+
+export { ListingFields }

@@ -1,0 +1,127 @@
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { requireAdmin } from '../../../server/accounts/index.ts'
+import { CLAIM_STATUSES, ZRejectClaimRequest, approveClaim, fieldErrorsOf, findClaims, rejectClaim } from '../../../server/contributions/index.ts'
+import { isAppError } from '../../../server/shared/errors.ts'
+import { CONTROL_CLASS } from '../../components/contributions/field.tsx'
+import { Notice } from '../../components/contributions/notice.tsx'
+import { StatusBadge } from '../../components/contributions/status-badge.tsx'
+import { cn } from '../../lib/cn.ts'
+import { Button } from '../../ui/button.tsx'
+import { Card } from '../../ui/card.tsx'
+import type { Route } from './+types/claims'
+
+const VIEWS = [...CLAIM_STATUSES, 'all'] as const
+type TView = (typeof VIEWS)[number]
+const DONE: Record<string, string> = { approved: 'Approved: the claimant manages the listing now and was emailed.', rejected: 'Rejected: the claimant was emailed your note.' }
+const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+
+export function meta() {
+  return [{ title: 'Listing claims | Admin | Agent Atlas' }, { name: 'robots', content: 'noindex' }]
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const url = new URL(request.url)
+  const view: TView = VIEWS.find((candidate) => candidate === url.searchParams.get('status')) ?? 'pending'
+
+  return { view, claims: await findClaims({ status: view, limit: 100 }), notice: DONE[url.searchParams.get('done') ?? ''] ?? null }
+}
+
+/** Approve or reject one claim, then back to the list (POST, redirect, GET). */
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request)
+  const formData = await request.formData()
+  const claimId = Number(formData.get('claimId')) || 0
+  try {
+    if (formData.get('intent') === 'approve') {
+      const note = String(formData.get('note') ?? '').trim()
+      await approveClaim({ claimId, adminId: admin.id, note: note || null })
+    } else {
+      const parsed = ZRejectClaimRequest.safeParse({ note: formData.get('note') ?? '' })
+      if (!parsed.success) return data({ claimId, message: fieldErrorsOf(parsed.error).note ?? 'A note is required' }, { status: 400 })
+      await rejectClaim({ claimId, adminId: admin.id, note: parsed.data.note })
+    }
+    const url = new URL(request.url)
+    url.searchParams.set('done', formData.get('intent') === 'approve' ? 'approved' : 'rejected')
+
+    return redirect(`${url.pathname}${url.search}`, 303)
+  } catch (error) {
+    if (!isAppError(error)) throw error
+
+    return data({ claimId, message: error.message }, { status: error.status })
+  }
+}
+
+export default function AdminClaims({ loaderData, actionData }: Route.ComponentProps) {
+  const { view, claims, notice } = loaderData
+  const isBusy = useNavigation().state !== 'idle'
+
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-10">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">Listing claims</h1>
+        <p className="text-slate-700 dark:text-slate-300">
+          Builders asking to manage a listing. GitHub agents verify themselves with a code in their repository; the rest wait here. Approve only when the claimant clearly builds the agent.
+        </p>
+        <p className="text-sm">
+          <Link to="/admin/contributions" className="underline">
+            Contributions
+          </Link>
+        </p>
+      </div>
+      <nav aria-label="Filter by status" className="flex flex-wrap gap-2">
+        {VIEWS.map((status) => (
+          <Link
+            key={status}
+            to={`?status=${status}`}
+            aria-current={status === view ? 'page' : undefined}
+            className={cn('rounded-full border px-3 py-1 text-sm', status === view ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 dark:border-slate-600')}
+          >
+            {status[0]!.toUpperCase() + status.slice(1)}
+          </Link>
+        ))}
+      </nav>
+      {notice && !actionData && <Notice tone="success" title={notice} />}
+      {claims.length === 0 && <p className="text-slate-700 dark:text-slate-300">Nothing here.</p>}
+      {claims.map((claim) => (
+        <Card key={claim.id} as="article" aria-labelledby={`claim-${claim.id}-heading`} className="gap-3">
+          <h2 id={`claim-${claim.id}-heading`} className="text-lg font-semibold">
+            <Link to={claim.agentUrl} className="hover:underline">
+              {claim.agentName}
+            </Link>{' '}
+            <StatusBadge status={claim.status} />
+          </h2>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            {claim.claimant ? `${claim.claimant.name} (${claim.claimant.email})` : 'A deleted account'} · {claim.method === 'github-file' ? `code in ${claim.repository}` : 'admin decision'} · asked{' '}
+            {DATE.format(new Date(claim.createdAt))}
+          </p>
+          {claim.note && <p className="text-sm">Note: {claim.note}</p>}
+          {actionData?.claimId === claim.id && (
+            <Notice tone="error" title="Not done">
+              <p>{actionData.message}</p>
+            </Notice>
+          )}
+          {claim.status === 'pending' && (
+            <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+              {(['approve', 'reject'] as const).map((intent) => (
+                <Form key={intent} method="post" className="flex flex-col gap-2">
+                  <input type="hidden" name="intent" value={intent} />
+                  <input type="hidden" name="claimId" value={claim.id} />
+                  <label htmlFor={`${intent}-note-${claim.id}`} className="text-sm font-medium">
+                    {intent === 'approve' ? 'Note for the claimant (optional)' : 'Why it is rejected (sent to the claimant)'}
+                  </label>
+                  <input id={`${intent}-note-${claim.id}`} name="note" required={intent === 'reject'} className={`${CONTROL_CLASS} h-10`} />
+                  <div>
+                    <Button type="submit" variant={intent === 'approve' ? 'success' : 'outline'} disabled={isBusy}>
+                      {intent === 'approve' ? 'Approve' : 'Reject'}
+                    </Button>
+                  </div>
+                </Form>
+              ))}
+            </div>
+          )}
+        </Card>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,130 @@
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { requireOwner } from '../../../server/accounts/index.ts'
+import { getAgentListing } from '../../../server/catalogue/index.ts'
+import { ZUpdateOwnedAgentRequest, fieldErrorsOf, updateOwnedAgent } from '../../../server/contributions/index.ts'
+import { isAppError } from '../../../server/shared/errors.ts'
+import { type TListingFormValues, ListingFields } from '../../components/contributions/listing-fields.tsx'
+import { Notice } from '../../components/contributions/notice.tsx'
+import { agentPath, parseAgentIdParameter } from '../../lib/agent-links.ts'
+import { Button } from '../../ui/button.tsx'
+import type { Route } from './+types/edit'
+
+function agentIdOf(parameter: string | undefined): number {
+  const agentId = parseAgentIdParameter(parameter)
+  if (agentId === null) throw data(null, { status: 404 })
+
+  return agentId
+}
+
+function text(formData: FormData, name: string): string {
+  const value = formData.get(name)
+
+  return typeof value === 'string' ? value : ''
+}
+
+/** The posted form; an unticked checkbox is simply absent. */
+function readListingForm(formData: FormData): TListingFormValues {
+  const chips = formData.getAll('tags').filter((value): value is string => typeof value === 'string')
+  const tags = chips.length ? chips : text(formData, 'tagsText').split(',')
+
+  return {
+    name: text(formData, 'name'),
+    description: text(formData, 'description'),
+    link: text(formData, 'link'),
+    category: text(formData, 'category'),
+    industry: text(formData, 'industry'),
+    difficulty: text(formData, 'difficulty'),
+    tags: tags.map((tag) => tag.trim()).filter(Boolean),
+    deploymentGuide: text(formData, 'deploymentGuide'),
+    selfDeployable: formData.get('selfDeployable') === 'on',
+    deploymentComplexity: text(formData, 'deploymentComplexity'),
+    infrastructureNeeded: text(formData, 'infrastructureNeeded'),
+  }
+}
+
+export function meta() {
+  return [{ title: 'Edit your listing | Agent Atlas' }, { name: 'robots', content: 'noindex' }]
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const agentId = agentIdOf(params.agentId)
+  await requireOwner(request, { agentId })
+  const listing = await getAgentListing({ agentId })
+  const values: TListingFormValues = {
+    name: listing.name,
+    description: listing.description,
+    link: listing.link,
+    category: listing.category,
+    industry: listing.industry,
+    difficulty: listing.difficulty,
+    tags: listing.tags,
+    deploymentGuide: listing.deploymentGuide ?? '',
+    selfDeployable: listing.selfDeployable,
+    deploymentComplexity: listing.deploymentComplexity ?? '',
+    infrastructureNeeded: listing.infrastructureNeeded ?? '',
+  }
+
+  return { agent: { id: listing.id, name: listing.name, path: agentPath(listing) }, values, lockedFields: listing.lockedFields, isSaved: new URL(request.url).searchParams.has('saved') }
+}
+
+/** Saves the owner's edits (each changed field is locked against crawls), then back here. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const agentId = agentIdOf(params.agentId)
+  await requireOwner(request, { agentId })
+  const values = readListingForm(await request.formData())
+  const parsed = ZUpdateOwnedAgentRequest.safeParse(values)
+  if (!parsed.success) return data({ values, fieldErrors: fieldErrorsOf(parsed.error), message: 'Please correct the fields marked below.' }, { status: 400 })
+  try {
+    await updateOwnedAgent({ agentId, changes: parsed.data })
+
+    return redirect(`${new URL(request.url).pathname}?saved=1`, 303)
+  } catch (error) {
+    if (!isAppError(error)) throw error
+
+    return data({ values, fieldErrors: {}, message: error.message }, { status: error.status })
+  }
+}
+
+export default function EditListing({ loaderData, actionData }: Route.ComponentProps) {
+  const { agent, lockedFields, isSaved } = loaderData
+  const values = actionData?.values ?? loaderData.values
+  const isSaving = useNavigation().state === 'submitting'
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-300">
+        <Link to={agent.path} className="hover:underline">
+          {agent.name}
+        </Link>{' '}
+        / <span aria-current="page">Edit</span>
+      </nav>
+      <h1 className="text-3xl font-bold tracking-tight">Edit your listing</h1>
+      <p className="text-slate-700 dark:text-slate-300">
+        Every field you change is kept as you wrote it: the crawler never overwrites it.
+        {lockedFields.length > 0 && ` Kept as edited so far: ${lockedFields.join(', ')}.`}
+      </p>
+      {isSaved && !actionData && (
+        <Notice tone="success" title="Listing saved">
+          <p>
+            <Link to={agent.path} className="font-medium underline">
+              See your listing
+            </Link>
+          </p>
+        </Notice>
+      )}
+      {actionData?.message && (
+        <Notice tone="error" title="Not saved">
+          <p>{actionData.message}</p>
+        </Notice>
+      )}
+      <Form method="post" className="flex flex-col gap-6">
+        <ListingFields key={JSON.stringify(values)} values={values} errors={actionData?.fieldErrors} />
+        <div>
+          <Button type="submit" size="lg" disabled={isSaving}>
+            {isSaving ? 'Saving…' : 'Save changes'}
+          </Button>
+        </div>
+      </Form>
+    </div>
+  )
+}
