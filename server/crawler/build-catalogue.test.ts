@@ -112,3 +112,23 @@ describe('buildCatalogue', () => {
     expect(second.catalogue.agents.map((agent) => agent.link)).toEqual(first.catalogue.agents.map((agent) => agent.link))
   })
 })
+
+describe('a product website and its repository', () => {
+  const website = (name: string, link: string) => draft({ name, link, source: 'web', repoFullName: null })
+  const repository = (fullName: string) =>
+    draft({ name: fullName.split('/')[1]!, link: `https://github.com/${fullName}`, source: 'github', repoFullName: fullName.toLowerCase() })
+
+  it('are one agent when exactly one repository carries the product name', () => {
+    const groups = groupDuplicates([website('Open Interpreter', 'https://openinterpreter.com/'), repository('OpenInterpreter/open-interpreter')])
+
+    expect(groups).toHaveLength(1)
+  })
+
+  it('stay apart when two repositories share the name, or the names differ', () => {
+    const ambiguous = groupDuplicates([website('Legal MCP', 'https://legal-mcp.example/'), repository('agentic-ops/legal-mcp'), repository('Mahender22/legal-mcp')])
+    const different = groupDuplicates([website('AgentGPT', 'https://agentgpt.reworkd.ai/'), repository('Significant-Gravitas/AutoGPT')])
+
+    expect(ambiguous).toHaveLength(3)
+    expect(different).toHaveLength(2)
+  })
+})

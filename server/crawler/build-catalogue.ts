@@ -30,7 +30,7 @@ export function normaliseName(name: string): string {
 /** `/owner/repo/tree/main` or `/owner/repo/blob/main/README.md` is the repository's home page too. */
 function repositoryHomeOf(link: string): string | null {
   if (isRepositoryRootUrl(link)) return repoFullNameFromUrl(link)
-  const match = /^https:\/\/github\.com\/[^/]+\/[^/]+\/(?:tree\/[^/]+\/?|blob\/[^/]+\/readme(?:\.md)?)$/i.exec(link)
+  const match = /^https:\/\/github\.com\/[^/]+\/[^/]+\/(?:tree\/[^/]+\/?|blob\/[^/]+\/readme(?:[._-][a-z]{2})?(?:\.md)?)$/i.exec(link)
 
   return match ? repoFullNameFromUrl(link) : null
 }
@@ -60,7 +60,35 @@ export function groupDuplicates(drafts: readonly AgentDraft[]): AgentDraft[][] {
     groups.set(root, [...(groups.get(root) ?? []), draft])
   })
 
-  return [...groups.values()]
+  return joinWebsitesToTheirRepositories([...groups.values()])
+}
+
+/**
+ * A product's website ("AutoGPT", agpt.co) and its repository (Significant-Gravitas/AutoGPT) are
+ * one agent when the repository's name is the product's name and exactly one repository has that
+ * name: two repositories called "legal-mcp" stay two projects, and so does an ambiguous website.
+ */
+function joinWebsitesToTheirRepositories(groups: AgentDraft[][]): AgentDraft[][] {
+  const repositoryGroupsByName = new Map<string, AgentDraft[][]>()
+  for (const group of groups) {
+    const repository = group.map((draft) => draft.repoFullName ?? repositoryHomeOf(draft.link)).find(Boolean)
+    if (!repository) continue
+    const name = normaliseName(repository.split('/')[1] ?? '')
+    repositoryGroupsByName.set(name, [...(repositoryGroupsByName.get(name) ?? []), group])
+  }
+
+  const joined = new Set<AgentDraft[]>()
+  for (const group of groups) {
+    const isWebsiteOnly = group.every((draft) => !isCodeHostLink(draft.link) && hostOfLink(draft.link) !== 'huggingface.co' && !draft.repoFullName)
+    if (!isWebsiteOnly) continue
+    const name = normaliseName(group[0]!.name)
+    const candidates = name.length >= 4 ? (repositoryGroupsByName.get(name) ?? []) : []
+    if (candidates.length !== 1) continue
+    candidates[0]!.push(...group)
+    joined.add(group)
+  }
+
+  return groups.filter((group) => !joined.has(group))
 }
 
 function mostCommonVertical<T extends Industry | Category>(values: readonly T[], fallback: T, neutral: T): T {
