@@ -96,6 +96,14 @@ describe('findDuplicateAgent: known look-alikes that are different agents', () =
     expect(match).toBeNull()
   })
 
+  it('keeps two pages of one site with similar names apart (a gallery’s template and its v2)', async () => {
+    await stored({ name: 'Email Summary Agent', link: 'https://templates.example.test/workflows/101-email-summary' })
+
+    const match = await findDuplicateAgent({ draft: buildDraft({ name: 'Email Summary Agent v2', link: 'https://templates.example.test/workflows/202-email-summary-v2' }) })
+
+    expect(match).toBeNull()
+  })
+
   it('keeps two Hugging Face models with one name apart', async () => {
     await stored({ name: 'agentlm-7b', link: 'https://huggingface.co/THUDM/agentlm-7b', modelId: 'THUDM/agentlm-7b' })
 

@@ -64,6 +64,22 @@ function siteOf(canonicalUrl: string): string | null {
   }
 }
 
+/**
+ * The site's own home page (the owner's page on a shared host). A name only identifies an agent
+ * against such a page: "Cognosys" at cognosys.ai is "Cognosys AI" at cognosys.ai/product, but two
+ * deeper pages of one site ("Email Summary" and "Email Summary v2" in a template gallery) are two.
+ */
+function isSiteHome(canonicalUrl: string): boolean {
+  try {
+    const { hostname, pathname } = new URL(canonicalUrl)
+    const depth = pathname.split('/').filter(Boolean).length
+
+    return depth <= (SHARED_HOSTS.has(hostname) ? 1 : 0)
+  } catch {
+    return false
+  }
+}
+
 const CODE_HOSTS = new Set(['github.com', 'gitlab.com', 'bitbucket.org', 'huggingface.co'])
 
 /** Two different files or folders of one repository (a template v1 and v2) are two entries. */
@@ -95,7 +111,7 @@ function hasConflictingIdentity(
 /**
  * The catalogue agent a crawled or submitted draft is a copy of, or null. Checked in order of
  * certainty: repository identity (with renames), canonical URL, Hugging Face id, then a similar
- * name on the same site (pg_trgm).
+ * name on the same site when one of the two links is the site's home page (pg_trgm).
  */
 export async function findDuplicateAgent({ draft, repoAliases = [], executor = db }: FindDuplicateAgentOptions): Promise<DuplicateMatch | null> {
   const repoNames = [...new Set([draft.repoFullName, ...repoAliases].filter((name): name is string => Boolean(name)).map((name) => name.toLowerCase()))]
@@ -136,6 +152,7 @@ export async function findDuplicateAgent({ draft, repoAliases = [], executor = d
     (candidate) =>
       candidate.similarity >= NAME_SIMILARITY_THRESHOLD &&
       siteOf(candidate.canonicalUrl) === site &&
+      (isSiteHome(candidate.canonicalUrl) || isSiteHome(canonicalUrl)) &&
       !hasConflictingIdentity(candidate, draft, repoNames, canonicalUrl),
   )
 

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { db } from '../../../db/client.ts'
+import { mergeAgentDraft } from '../../../server/catalogue/index.ts'
 import { CATALOGUE_SOURCES } from '../../../server/crawler/catalogue-sources.ts'
 import { createDirectoryConnector } from '../../../server/crawler/connectors/create-directory-connector.ts'
 import { crawlerSettings } from '../../../server/crawler/crawler-settings.ts'
 import { executeCrawlRun } from '../../../server/crawler/runs/execute-crawl-run.ts'
 import { startCrawlRun } from '../../../server/crawler/runs/start-crawl-run.ts'
+import { buildDraft } from '../../support/draft-factory.ts'
 import { setupTestDatabase } from '../../support/database.ts'
 import { startFixtureServer, type FixtureServer } from '../../support/fixture-server.ts'
 import { accountedFor, countAgents, sourceRow } from './crawl-helpers.ts'
@@ -20,13 +23,14 @@ afterEach(() => {
 })
 
 /** A live crawl of a few directories through the fixture server, with the real connector code. */
-async function crawlDirectories(keys: string[]) {
+async function crawlDirectories(keys: string[], { linkChecksPerRun = 0 } = {}) {
   const connector = createDirectoryConnector({
     key: 'directories',
     title: 'Test directories',
     kind: 'directory',
     description: 'A few directories',
     sources: CATALOGUE_SOURCES.filter((source) => keys.includes(source.directory.key)),
+    checksWebsites: true,
   })
   const settings = crawlerSettings()
   const { runId } = await startCrawlRun({ trigger: 'cli', sourceKeys: ['directories'], isLive: true, staleAfterMs: settings.staleAfterMs })
@@ -41,7 +45,7 @@ async function crawlDirectories(keys: string[]) {
       isLive: true,
       signal: new AbortController().signal,
       maxRateLimitWaitMs: 0,
-      linkChecksPerRun: 0,
+      linkChecksPerRun,
       retryDelayMs: 1,
     },
   })
@@ -108,5 +112,23 @@ describe('free agent directories and template projects over the raw-content host
 
     expect(row.created).toBe(0)
     expect(await countAgents()).toBe(before)
+  }, SLOW)
+
+  it('checks other agents’ websites when live: 404 is dead, an answer is ok, a refusal says nothing', async () => {
+    // Only these three are due: every other agent counts as just checked (no traffic leaves 127.0.0.1).
+    await db.execute(sql`update agents set link_checked_at = now()`)
+    const stored = async (link: string) => (await mergeAgentDraft({ draft: buildDraft({ link }) })).agentId
+    const alive = await stored(`${server.origin}/raw/Shubhamsaboo/awesome-llm-apps/HEAD/README.md`)
+    const gone = await stored(`${server.origin}/raw/nobody/nothing/HEAD/README.md`)
+    const refused = await stored(`${server.origin}/refusing-bots`)
+    server.scenario.overrides.push({ match: (url) => url.pathname === '/refusing-bots', status: 403, body: 'Forbidden' })
+
+    await crawlDirectories([], { linkChecksPerRun: 3 })
+
+    const statusOf = async (id: number) => ((await db.execute(sql`select link_status as "linkStatus" from agents where id = ${id}`)).rows[0] as { linkStatus: string }).linkStatus
+    expect(await statusOf(alive)).toBe('ok')
+    expect(await statusOf(gone)).toBe('dead')
+    expect(await statusOf(refused)).toBe('unknown')
+    expect(server.requests.some((request) => request.method === 'HEAD' && request.url === '/refusing-bots')).toBe(true)
   }, SLOW)
 })
