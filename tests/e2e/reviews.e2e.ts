@@ -1,0 +1,149 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { expectAccessible, launchBrowser } from '../support/browser.ts'
+import { expectNumbers, reviewArticle, reviewsSection } from './support/reviews-page.ts'
+import { newMember, signInViaApi, signUpViaApi, signedInPage } from './support/session.ts'
+
+const baseUrl = inject('baseUrl')
+const admin = inject('admin')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** The address of a catalogue agent nobody has reviewed in this run (the first in the marketplace). */
+async function firstAgentPath(): Promise<string> {
+  const response = await fetch(new URL('/api/agents?limit=1', baseUrl))
+  const { agents } = (await response.json()) as { agents: { id: number }[] }
+  expect(agents[0]).toBeDefined()
+
+  return `/agents/${agents[0]!.id}`
+}
+
+/** A signed-in member opens the agent page and waits until its forms are enhanced. */
+async function openAgent(page: Page, path: string) {
+  await page.goto(`${path}#reviews`)
+  // Before hydration 'Add Review' is a <details> summary; the enhanced button says whether it is expanded.
+  await reviewsSection(page).getByRole('button', { name: 'Add Review', expanded: false }).waitFor()
+}
+
+async function writeReview(page: Page, review: { stars: number; title: string; comment: string }) {
+  const form = page.getByRole('form', { name: 'Write a review' })
+  await form.getByRole('radio', { name: review.stars === 1 ? '1 star' : `${review.stars} stars` }).check()
+  await form.getByLabel('Title').fill(review.title)
+  await form.getByLabel('Your review').fill(review.comment)
+  await form.getByRole('button', { name: 'Submit Review' }).click()
+}
+
+describe('members review an agent and an admin moderates', () => {
+  it('writes, votes, edits, reports and hides a review while the numbers follow', async () => {
+    const agentPath = await firstAgentPath()
+    const author = newMember('Author')
+    const voter = newMember('Voter')
+    const reporter = newMember('Reporter')
+    const [authorToken, voterToken, reporterToken] = await Promise.all([author, voter, reporter].map((member) => signUpViaApi(baseUrl, member)))
+    const authorReview = { stars: 4, title: 'Saved our front desk hours', comment: 'We used it for two weeks to answer booking questions; it handled most of them well.' }
+
+    // A visitor sees an unrated agent and is asked to sign in to review it.
+    const visitor = await (await browser.newContext({ baseURL: baseUrl })).newPage()
+    visitor.context().setDefaultTimeout(10_000)
+    await visitor.goto(`${agentPath}#reviews`)
+    await expectNumbers(visitor, { summary: null, reviews: 0, breakdown: {} })
+    await expect(reviewsSection(visitor).getByRole('link', { name: 'Sign in to write a review' }).isVisible()).resolves.toBe(true)
+    await expectAccessible(visitor)
+
+    // The author opens the form, is told to fill in every field, then writes a 4-star review.
+    const authorPage = await signedInPage(browser, baseUrl, authorToken)
+    await openAgent(authorPage, agentPath)
+    await reviewsSection(authorPage).getByRole('button', { name: 'Add Review' }).click()
+    const form = authorPage.getByRole('form', { name: 'Write a review' })
+    await expect(form.getByRole('radio', { name: '5 stars' }).isChecked()).resolves.toBe(true)
+    await form.getByRole('button', { name: 'Submit Review' }).click()
+    await form.getByRole('alert').filter({ hasText: 'Please fill in all fields.' }).waitFor()
+    await expectAccessible(authorPage)
+    await writeReview(authorPage, authorReview)
+    await reviewsSection(authorPage).getByRole('status').filter({ hasText: 'Review Added' }).waitFor()
+    await expectNumbers(authorPage, { summary: '4.0 out of 5 stars (1 rating)', reviews: 1, breakdown: { 4: 1 } })
+    await expect(reviewArticle(authorPage, authorReview.title).getByText('Your review', { exact: true }).isVisible()).resolves.toBe(true)
+    // The form closed and reset to 5 stars and empty fields.
+    await expect(form.isVisible()).resolves.toBe(false)
+    await reviewsSection(authorPage).getByRole('button', { name: 'Add Review' }).click()
+    await expect(form.getByRole('radio', { name: '5 stars' }).isChecked()).resolves.toBe(true)
+    await expect(form.getByLabel('Title').inputValue()).resolves.toBe('')
+    await expect(form.getByLabel('Your review').inputValue()).resolves.toBe('')
+    await expectAccessible(authorPage)
+
+    // Another member finds it helpful and adds a 5-star review of their own.
+    const voterPage = await signedInPage(browser, baseUrl, voterToken)
+    await openAgent(voterPage, agentPath)
+    const seenByVoter = reviewArticle(voterPage, authorReview.title)
+    await expect(seenByVoter.getByText('Nobody has marked this review helpful yet.').isVisible()).resolves.toBe(true)
+    await seenByVoter.getByRole('button', { name: 'Helpful', exact: true }).click()
+    await seenByVoter.getByText('1 person found this helpful.').waitFor()
+    await expect(seenByVoter.getByRole('button', { name: 'Helpful', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true')
+    await expectAccessible(voterPage)
+    await reviewsSection(voterPage).getByRole('button', { name: 'Add Review' }).click()
+    await writeReview(voterPage, { stars: 5, title: 'Reliable for invoices', comment: 'It drafted our monthly invoices from the spreadsheet without a single mistake.' })
+    await reviewsSection(voterPage).getByRole('status').filter({ hasText: 'Review Added' }).waitFor()
+    await expectNumbers(voterPage, { summary: '4.5 out of 5 stars (2 ratings)', reviews: 2, breakdown: { 5: 1, 4: 1 } })
+
+    // The author comes back: the form says a second submission updates the review; they lower it to 2 stars.
+    await openAgent(authorPage, agentPath)
+    await reviewsSection(authorPage).getByRole('button', { name: 'Add Review' }).click()
+    await form.getByText('submitting again updates your review').waitFor()
+    await expect(form.getByLabel('Title').inputValue()).resolves.toBe(authorReview.title)
+    await expect(form.getByRole('radio', { name: '4 stars' }).isChecked()).resolves.toBe(true)
+    const editedTitle = 'Good at bookings, weak at refunds'
+    await writeReview(authorPage, { stars: 2, title: editedTitle, comment: `${authorReview.comment} Refund questions confused it every time.` })
+    await reviewsSection(authorPage).getByRole('status').filter({ hasText: 'Your review was updated.' }).waitFor()
+    await expectNumbers(authorPage, { summary: '3.5 out of 5 stars (2 ratings)', reviews: 2, breakdown: { 5: 1, 2: 1 } })
+    const edited = reviewArticle(authorPage, editedTitle)
+    await expect(edited.getByText('(edited').isVisible()).resolves.toBe(true)
+    await expect(edited.getByText('1 person found this helpful.').isVisible()).resolves.toBe(true)
+    await expectAccessible(authorPage)
+
+    // A third member reports the edited review.
+    const reporterPage = await signedInPage(browser, baseUrl, reporterToken)
+    await openAgent(reporterPage, agentPath)
+    const reported = reviewArticle(reporterPage, editedTitle)
+    await reported.getByRole('button', { name: 'Report' }).click()
+    await reported.getByLabel('Why should an admin check this review?').selectOption({ label: 'Fake or not based on real use' })
+    await reported.getByLabel('Note for the admin (optional)').fill('The author works for the builder.')
+    await expectAccessible(reporterPage)
+    await reported.getByRole('button', { name: 'Send report' }).click()
+    await reported.getByText('You reported this review.').waitFor()
+    await expectNumbers(reporterPage, { summary: '3.5 out of 5 stars (2 ratings)', reviews: 2, breakdown: { 5: 1, 2: 1 } })
+
+    // The admin sees the report in the moderation queue and hides the review.
+    const adminPage = await signedInPage(browser, baseUrl, await signInViaApi(baseUrl, admin))
+    await adminPage.goto('/admin/reviews')
+    await adminPage.getByRole('heading', { level: 1, name: 'Review moderation' }).waitFor()
+    const queued = adminPage.getByRole('listitem').filter({ has: adminPage.getByRole('heading', { name: editedTitle }) })
+    await expect(queued.getByText('1 open report:').isVisible()).resolves.toBe(true)
+    await expect(queued.getByText('Fake or not based on real use × 1').isVisible()).resolves.toBe(true)
+    await expect(queued.getByText('“The author works for the builder.”').isVisible()).resolves.toBe(true)
+    await expectAccessible(adminPage)
+    await queued.getByRole('button', { name: 'Hide', exact: true }).click()
+    await adminPage.getByText('The review is hidden and no longer counts in the agent’s rating.').waitFor()
+    await expect(adminPage.getByRole('heading', { name: editedTitle }).count()).resolves.toBe(0)
+    await adminPage.getByRole('link', { name: 'Hidden' }).click()
+    await adminPage.getByRole('heading', { name: editedTitle }).waitFor()
+    await expectAccessible(adminPage)
+
+    // The hidden review leaves the page and the average; its author is told it was hidden.
+    await visitor.reload()
+    await expectNumbers(visitor, { summary: '5.0 out of 5 stars (1 rating)', reviews: 1, breakdown: { 5: 1 } })
+    await expect(reviewArticle(visitor, editedTitle).count()).resolves.toBe(0)
+    await expectAccessible(visitor)
+    await openAgent(authorPage, agentPath)
+    await expect(reviewArticle(authorPage, editedTitle).getByText('Hidden by a moderator: only you can see this review.').isVisible()).resolves.toBe(true)
+    await expectNumbers(authorPage, { summary: '5.0 out of 5 stars (1 rating)', breakdown: { 5: 1 } })
+
+    for (const page of [visitor, authorPage, voterPage, reporterPage, adminPage]) await page.context().close()
+  }, 150_000)
+})
