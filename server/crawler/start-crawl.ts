@@ -29,7 +29,7 @@ export type CrawlResult = { runId: number; status: 'completed' | 'failed' }
  */
 export async function startCrawl(options: StartCrawlOptions): Promise<{ runId: number; finished: Promise<CrawlResult> }> {
   const settings = { ...crawlerSettings(), ...options.settings }
-  const sourceKeys = options.sourceKeys?.length ? options.sourceKeys : CONNECTORS.map((connector) => connector.key)
+  const sourceKeys = options.sourceKeys?.length ? [...new Set(options.sourceKeys)] : CONNECTORS.map((connector) => connector.key)
   const unknown = sourceKeys.filter((key) => !getConnector(key))
   if (unknown.length) {
     throw new AppError('BAD_REQUEST', `Unknown crawler source ${unknown.join(', ')}. Sources: ${CONNECTORS.map((connector) => connector.key).join(', ')}.`)

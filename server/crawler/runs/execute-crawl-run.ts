@@ -51,11 +51,17 @@ async function crawlSource(options: ExecuteCrawlRunOptions, connector: Connector
     return { status: 'completed', note: null, counts }
   } catch (error) {
     if (context.signal.aborted) throw error
-    if (isRateLimitedError(error)) return { status: 'rate_limited', note: `Stopped early: ${error.message}. The next run continues.`, counts }
+    // Notes are public (the dashboard); the detailed message, which may name hosts, is for admins.
+    if (isRateLimitedError(error)) {
+      countError(counts, error.message)
+      const until = error.resetAt ? ` until ${error.resetAt.toISOString()}` : ''
+
+      return { status: 'rate_limited', note: `Stopped early: rate limited by the source${until}. The next run continues.`, counts }
+    }
     logger.warn({ err: error, source: connector.key, runId }, 'crawl source failed')
     countError(counts, (error as Error).message)
 
-    return { status: 'failed', note: (error as Error).message, counts }
+    return { status: 'failed', note: 'The source failed; admins see the error below.', counts }
   }
 }
 

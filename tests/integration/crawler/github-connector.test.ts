@@ -44,7 +44,8 @@ describe('GitHub repository search', () => {
     expect(status).toBe('completed')
     const row = await sourceRow(runId, 'github')
     expect(row).toMatchObject({ status: 'rate_limited', created: 30 })
-    expect(row.note).toMatch(/rate limited by 127\.0\.0\.1.*until/i)
+    expect(row.note).toMatch(/rate limited by the source until \d{4}-/i)
+    expect(row.errorMessages[0]).toMatch(/Rate limited by 127\.0\.0\.1/)
     // Page 1, then one refused page 2 and nothing more: the source stopped instead of hammering.
     const searches = server.requests.slice(before).filter((request) => request.url.includes('/search/'))
     expect(searches).toHaveLength(2)
