@@ -46,7 +46,7 @@ describe('members review an agent and an admin moderates', () => {
     const author = newMember('Author')
     const voter = newMember('Voter')
     const reporter = newMember('Reporter')
-    const [authorToken, voterToken, reporterToken] = await Promise.all([author, voter, reporter].map((member) => signUpViaApi(baseUrl, member)))
+    const [authorToken, voterToken, reporterToken] = await Promise.all([signUpViaApi(baseUrl, author), signUpViaApi(baseUrl, voter), signUpViaApi(baseUrl, reporter)])
     const authorReview = { stars: 4, title: 'Saved our front desk hours', comment: 'We used it for two weeks to answer booking questions; it handled most of them well.' }
 
     // A visitor sees an unrated agent and is asked to sign in to review it.
