@@ -6,7 +6,7 @@ import { INDUSTRIES } from '../../lib/taxonomy.ts'
 import type { Route } from './+types/sitemap'
 
 /** Public pages with content of their own (not the "coming soon" placeholders). */
-const STATIC_PATHS = ['/', '/marketplace', '/free-agents', '/shop', '/about', '/about/sources', '/careers', '/privacy', '/terms', '/api-docs']
+const STATIC_PATHS = ['/', '/marketplace', '/free-agents', '/shop', '/contribute', '/about', '/about/sources', '/careers', '/privacy', '/terms', '/api-docs']
 
 // GET /sitemap.xml – every agent page, every industry page and the static pages
 export async function loader({ request }: Route.LoaderArgs) {
