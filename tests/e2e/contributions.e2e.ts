@@ -81,7 +81,7 @@ describe('a member contributes an agent from its GitHub link', () => {
     await adminPage.getByRole('heading', { level: 1, name: 'Contributions' }).waitFor()
     const queued = adminPage.getByRole('article', { name: new RegExp(`^${agentName}`) })
     await expect(queued.getByText(`By ${member.name} (${member.email})`).isVisible()).resolves.toBe(true)
-    const tagsShown = (await queued.getByText(/code review/).textContent())!.split(', ')
+    const tagsShown = (await queued.getByRole('definition').filter({ hasText: 'code review' }).textContent())!.split(', ')
     expect(tagsShown).toContain('code review')
     expect(tagsShown).not.toContain(removedTag)
     await expectAccessible(adminPage)
