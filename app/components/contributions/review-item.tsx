@@ -24,7 +24,7 @@ function Facts({ contribution }: { contribution: TContributionForReview }) {
     ['Industry', labelFromCode(contribution.industry)],
     ['Difficulty', labelFromCode(contribution.difficulty)],
     ['Tags', contribution.tags.length ? contribution.tags.join(', ') : 'None'],
-    ['From the source', [stars != null && `${stars} stars`, likes != null && `${likes} likes`, language, licence].filter(Boolean).join(' · ') || 'Not read yet (read again on approval)'],
+    ['From the source', [stars != null && `${stars} stars`, likes != null && `${likes} likes`, language, licence].filter(Boolean).join(' · ') || (contribution.metadata.extractedFrom ? 'Nothing stated' : 'Read from GitHub or Hugging Face on approval, when the link is there')],
   ]
 
   return (

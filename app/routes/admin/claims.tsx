@@ -1,6 +1,8 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { requireAdmin } from '../../../server/accounts/index.ts'
-import { CLAIM_STATUSES, ZRejectClaimRequest, approveClaim, fieldErrorsOf, findClaims, rejectClaim } from '../../../server/contributions/index.ts'
+import { ZRejectClaimRequest, approveClaim, fieldErrorsOf, findClaims, rejectClaim } from '../../../server/contributions/index.ts'
+// The component renders the statuses in the browser: from the pure schemas file, not the domain's index (database code).
+import { CLAIM_STATUSES } from '../../../server/contributions/claims.schemas.ts'
 import { isAppError } from '../../../server/shared/errors.ts'
 import { CONTROL_CLASS } from '../../components/contributions/field.tsx'
 import { Notice } from '../../components/contributions/notice.tsx'

@@ -1,7 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { requireAdmin } from '../../../server/accounts/index.ts'
 import {
-  CONTRIBUTION_STATUSES,
   ZBulkRejectContributionsRequest,
   ZRejectContributionRequest,
   ZUpdateContributionRequest,
@@ -12,6 +11,8 @@ import {
   rejectContribution,
   updateContribution,
 } from '../../../server/contributions/index.ts'
+// The component renders the statuses in the browser: from the pure schemas file, not the domain's index (database code).
+import { CONTRIBUTION_STATUSES } from '../../../server/contributions/contributions.schemas.ts'
 import { isAppError } from '../../../server/shared/errors.ts'
 import { CONTROL_CLASS } from '../../components/contributions/field.tsx'
 import { Notice } from '../../components/contributions/notice.tsx'

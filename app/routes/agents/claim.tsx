@@ -4,6 +4,7 @@ import { getAgentListing } from '../../../server/catalogue/index.ts'
 import { getListingOwnership, startClaim, verifyClaim } from '../../../server/contributions/index.ts'
 import { isAppError } from '../../../server/shared/errors.ts'
 import { ClaimStatus } from '../../components/contributions/claim-status.tsx'
+import { ListingError } from '../../components/contributions/listing-error.tsx'
 import { Notice } from '../../components/contributions/notice.tsx'
 import { agentPath, parseAgentIdParameter } from '../../lib/agent-links.ts'
 import { Button, buttonVariants } from '../../ui/button.tsx'
@@ -21,6 +22,7 @@ async function loadListing(parameter: string | undefined) {
   }
 }
 
+/** Also the title of this route's error page (404, 403). */
 export function meta() {
   return [{ title: 'Claim this listing | Agent Atlas' }, { name: 'robots', content: 'noindex' }]
 }
@@ -118,4 +120,8 @@ export default function ClaimListing({ loaderData, actionData }: Route.Component
       </Card>
     </div>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ListingError error={error} />
 }

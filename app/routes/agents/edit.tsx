@@ -4,6 +4,7 @@ import { getAgentListing } from '../../../server/catalogue/index.ts'
 import { ZUpdateOwnedAgentRequest, fieldErrorsOf, updateOwnedAgent } from '../../../server/contributions/index.ts'
 import { isAppError } from '../../../server/shared/errors.ts'
 import { type TListingFormValues, ListingFields } from '../../components/contributions/listing-fields.tsx'
+import { ListingError } from '../../components/contributions/listing-error.tsx'
 import { Notice } from '../../components/contributions/notice.tsx'
 import { agentPath, parseAgentIdParameter } from '../../lib/agent-links.ts'
 import { Button } from '../../ui/button.tsx'
@@ -42,6 +43,7 @@ function readListingForm(formData: FormData): TListingFormValues {
   }
 }
 
+/** Also the title of this route's error page (404, 403). */
 export function meta() {
   return [{ title: 'Edit your listing | Agent Atlas' }, { name: 'robots', content: 'noindex' }]
 }
@@ -127,4 +129,8 @@ export default function EditListing({ loaderData, actionData }: Route.ComponentP
       </Form>
     </div>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ListingError error={error} />
 }

@@ -65,13 +65,12 @@ export default function Contribute({ loaderData, actionData }: Route.ComponentPr
             </p>
           </Notice>
         )}
-        {/* A new key after each submission: the forms start empty again. */}
         <ContributeTabs
-          key={submitted ?? 'new'}
           selected={tab}
           panels={{
-            auto: <AutoExtractPanel isSignedIn={isSignedIn} signInHref={signInHref} actionResult={actionResult} />,
-            manual: <ManualEntryPanel isSignedIn={isSignedIn} signInHref={signInHref} actionResult={actionResult} />,
+            // A new key after each submission: the forms start empty again (the tabs keep their focus).
+            auto: <AutoExtractPanel key={submitted ?? 'new'} isSignedIn={isSignedIn} signInHref={signInHref} actionResult={actionResult} />,
+            manual: <ManualEntryPanel key={submitted ?? 'new'} isSignedIn={isSignedIn} signInHref={signInHref} actionResult={actionResult} />,
           }}
         />
         <SubmissionSteps />
