@@ -40,7 +40,11 @@ export default async function globalSetup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const baseUrl = `http://127.0.0.1:${PORT}`
-  await waitForServer(server, `${baseUrl}/api/health`)
+  // A server that never answers must not leave the fixture server holding the process open.
+  await waitForServer(server, `${baseUrl}/api/health`).catch(async (error: unknown) => {
+    await fixtures.close()
+    throw error
+  })
   project.provide('baseUrl', baseUrl)
   project.provide('admin', admin)
 
