@@ -119,4 +119,15 @@ describe('POST /api/contributions/extract', () => {
     expect(response.status).toBe(201)
     expect(contribution).toMatchObject({ agentName: 'CrewAI (edited)', tags: ['multi-agent'], metadata: { stars: 35054, language: 'Python', licence: 'MIT' } })
   })
+
+  it('limits each member to 20 extractions in 10 minutes (429 with Retry-After)', async () => {
+    const busy = await sessionCookieFor(await createUser())
+    for (let attempt = 0; attempt < 20; attempt++) expect((await extract('https://example.org/not-supported', busy)).status).toBe(400)
+
+    const response = await apiRequest(app, '/api/contributions/extract', { method: 'POST', body: { url: 'https://github.com/crewAIInc/crewAI' }, cookie: busy })
+    expect(response.status).toBe(429)
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await response.json()).error.code).toBe('RATE_LIMITED')
+    expect((await extract('https://example.org/not-supported')).status, 'other members are not affected').toBe(400)
+  })
 })
