@@ -22,6 +22,7 @@ export default [
   route('api-docs', 'routes/pages/api-docs.tsx'),
   route('crawler', 'routes/crawler.tsx'),
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
+  route('sitemaps/:part', 'routes/seo/sitemap-part.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
   // Accounts: sign-in and friends, the account page, admin users, the development outbox
   route('sign-in', 'routes/auth/sign-in.tsx'),

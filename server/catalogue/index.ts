@@ -5,7 +5,7 @@ export { findFreeAgents } from './find-free-agents.ts'
 export { findFeaturedAgents, type FindFeaturedAgentsOptions } from './find-featured-agents.ts'
 export { getAgent } from './get-agent.ts'
 export { getCatalogueStats } from './get-catalogue-stats.ts'
-export { listAgentSitemapEntries, type TAgentSitemapEntry } from './list-agent-sitemap-entries.ts'
+export { countAgentSitemapEntries, listAgentSitemapEntries, type TAgentSitemapEntry } from './list-agent-sitemap-entries.ts'
 export { refreshSearchLexicon } from './refresh-search-lexicon.ts'
 export { readCatalogueVersion } from './read-catalogue-version.ts'
 // Crawler and community contributions: de-duplicate and merge drafts, link health, origin counts.
