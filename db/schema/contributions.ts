@@ -51,6 +51,8 @@ export const userContributions = pgTable(
     index('user_contributions_status_idx').on(t.status, t.submittedAt, t.id),
     index('user_contributions_submitter_idx').on(t.submitterId, t.submittedAt),
     index('user_contributions_canonical_url_idx').on(t.canonicalUrl),
+    // One submission of a link waits for review at a time, even when two arrive at once.
+    uniqueIndex('user_contributions_pending_url_key').on(t.canonicalUrl).where(sql`status = 'pending'`),
   ],
 )
 

@@ -4,7 +4,7 @@ import { users } from '../../db/schema/index.ts'
 import { AppError } from '../shared/errors.ts'
 import type { TSessionUser } from './accounts.schemas.ts'
 import { consumeOneTimeToken } from './consume-one-time-token.ts'
-import { isUniqueViolation } from './is-unique-violation.ts'
+import { isUniqueViolation } from '../shared/is-unique-violation.ts'
 import { toSessionUser } from './to-session-user.ts'
 
 export type ConfirmEmailOptions = { token: string; now?: Date }

@@ -6,6 +6,7 @@ import { canonicalizeUrl } from './canonical-url.ts'
 import { findDuplicateAgent, type DatabaseExecutor } from './find-duplicate-agent.ts'
 import { planAgentMerge } from './plan-agent-merge.ts'
 import { slugify } from './slugify.ts'
+import { isUniqueViolation } from '../shared/is-unique-violation.ts'
 
 export type MergeOutcome =
   /** A new agent. */
@@ -24,16 +25,6 @@ export type MergeAgentDraftOptions = {
 }
 
 export type MergeAgentDraftResult = { agentId: number; outcome: MergeOutcome }
-
-const UNIQUE_VIOLATION = '23505'
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error as { code?: string; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
-    if (current.code === UNIQUE_VIOLATION) return true
-  }
-
-  return false
-}
 
 async function agentIdFromProvenance(executor: DatabaseExecutor, draft: AgentDraft): Promise<number | null> {
   if (!draft.provenance.length) return null

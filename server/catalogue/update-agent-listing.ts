@@ -4,6 +4,7 @@ import { agents } from '../../db/schema/index.ts'
 import type { Category, DeploymentComplexity, Difficulty, Industry, Infrastructure } from '../../app/lib/taxonomy.ts'
 import { AppError } from '../shared/errors.ts'
 import { canonicalizeUrl } from './canonical-url.ts'
+import { isUniqueViolation } from '../shared/is-unique-violation.ts'
 
 /** The fields an owner (or an admin) may edit on a listing. */
 export type TAgentListingChanges = Partial<{
@@ -23,16 +24,6 @@ export type TAgentListingChanges = Partial<{
 export type UpdateAgentListingOptions = { agentId: number; changes: TAgentListingChanges }
 
 export type TUpdatedAgentListing = { agentId: number; slug: string; changedFields: string[]; lockedFields: string[] }
-
-const UNIQUE_VIOLATION = '23505'
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error as { code?: string; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
-    if (current.code === UNIQUE_VIOLATION) return true
-  }
-
-  return false
-}
 
 function isSame(current: unknown, next: unknown): boolean {
   return JSON.stringify(current ?? null) === JSON.stringify(next ?? null)

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { db } from '../../db/client.ts'
 import { userContributions } from '../../db/schema/index.ts'
 import { AppError } from '../shared/errors.ts'
+import { isUniqueViolation } from '../shared/is-unique-violation.ts'
 import { agentIdentity } from './agent-identity.ts'
 import type { TContribution, TCreateContributionRequest } from './contributions.schemas.ts'
 import { findListedAgent } from './find-listed-agent.ts'
@@ -29,19 +30,7 @@ export async function createContribution({ submitterId, fields }: CreateContribu
   }
 
   const { canonicalUrl } = agentIdentity({ link: fields.agentLink })
-  const [waiting] = await db
-    .select({ id: userContributions.id, submitterId: userContributions.submitterId })
-    .from(userContributions)
-    .where(and(eq(userContributions.canonicalUrl, canonicalUrl), eq(userContributions.status, 'pending')))
-    .limit(1)
-  if (waiting) {
-    const isOwn = waiting.submitterId === submitterId
-    throw new AppError(
-      'CONFLICT',
-      isOwn ? 'You submitted this agent already. It is waiting for review.' : 'This agent was submitted already and is waiting for review.',
-      isOwn ? { contributionId: waiting.id } : undefined,
-    )
-  }
+  await refuseWaitingSubmission({ canonicalUrl, submitterId })
 
   const [row] = await db
     .insert(userContributions)
@@ -60,7 +49,29 @@ export async function createContribution({ submitterId, fields }: CreateContribu
       metadata: recallExtraction({ canonicalUrl }) ?? {},
     })
     .returning()
+    .catch(async (error: unknown) => {
+      // The same link submitted at the same moment: the unique index let one through.
+      if (isUniqueViolation(error)) await refuseWaitingSubmission({ canonicalUrl, submitterId })
+      throw error
+    })
   if (!row) throw new Error('The contribution was not stored')
 
   return toContribution(row)
+}
+
+/** A link that waits for review already is refused, telling its own submitter so. */
+async function refuseWaitingSubmission({ canonicalUrl, submitterId }: { canonicalUrl: string; submitterId: number }): Promise<void> {
+  const [waiting] = await db
+    .select({ id: userContributions.id, submitterId: userContributions.submitterId })
+    .from(userContributions)
+    .where(and(eq(userContributions.canonicalUrl, canonicalUrl), eq(userContributions.status, 'pending')))
+    .limit(1)
+  if (!waiting) return
+
+  const isOwn = waiting.submitterId === submitterId
+  throw new AppError(
+    'CONFLICT',
+    isOwn ? 'You submitted this agent already. It is waiting for review.' : 'This agent was submitted already and is waiting for review.',
+    isOwn ? { contributionId: waiting.id } : undefined,
+  )
 }

@@ -4,6 +4,7 @@ import { crawlRunSources, crawlRuns } from '../../../db/schema/index.ts'
 import { AppError } from '../../shared/errors.ts'
 import { currentCrawlOwner } from './crawl-owner.ts'
 import { recoverStaleRuns } from './recover-stale-runs.ts'
+import { isUniqueViolation } from '../../shared/is-unique-violation.ts'
 
 export type CrawlTrigger = 'schedule' | 'manual' | 'cli'
 
@@ -13,16 +14,6 @@ export type StartCrawlRunOptions = {
   isLive: boolean
   staleAfterMs: number
   requestedByUserId?: number | null
-}
-
-const UNIQUE_VIOLATION = '23505'
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error as { code?: string; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
-    if (current.code === UNIQUE_VIOLATION) return true
-  }
-
-  return false
 }
 
 /**

@@ -131,4 +131,14 @@ describe('duplicate detection', () => {
     expect(byAnother.json.error.message).toBe('This agent was submitted already and is waiting for review.')
     expect(byAnother.json.error.contributionId).toBeUndefined()
   })
+
+  it('keeps one of the same link submitted by two members at the same moment', async () => {
+    const body = contributionBody()
+    const cookies = [await sessionCookieFor(await createUser()), await sessionCookieFor(await createUser())]
+    const [first, second] = await Promise.all(cookies.map((cookie) => submit(body, cookie)))
+
+    expect([first.status, second.status].sort()).toEqual([201, 409])
+    const refused = first.status === 409 ? first : second
+    expect(refused.json.error.message).toBe('This agent was submitted already and is waiting for review.')
+  })
 })

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "user_contributions_pending_url_key" ON "user_contributions" USING btree ("canonical_url") WHERE status = 'pending';
