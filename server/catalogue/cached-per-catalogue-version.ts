@@ -14,8 +14,8 @@ export type CachedPerCatalogueVersionOptions<Value> = {
 /** Bounds memory: a page of results is ~30 kB; the least recently used entry goes first. */
 const MAXIMUM_ENTRIES = 1000
 /**
- * The version moves when a write statement runs, before it commits. A reader in between stores
- * pre-commit data under the new version; this bounds how long such an entry can live.
+ * A version is read before the load, and moves again as each later write commits (migration
+ * 0010), so an entry never outlives the data it was read from; the age cap is a second guard.
  */
 const MAXIMUM_AGE_MS = 30_000
 
