@@ -1,36 +1,21 @@
-import { Link, redirect } from 'react-router'
-import { findAgents } from '../../../server/catalogue/index.ts'
+import { Link } from 'react-router'
 import { ShopCardActions } from '../../components/agent-card-actions.tsx'
 import { AgentGrid } from '../../components/agent-grid.tsx'
 import { FilterBar } from '../../components/filter-bar.tsx'
 import { PageBody, PageHero } from '../../components/page-section.tsx'
 import { Pagination } from '../../components/pagination.tsx'
 import { NoAgentsFound, ResultsSummary } from '../../components/results-summary.tsx'
-import { canonicalPath } from '../../lib/canonical-query.ts'
-import { parseCatalogueQuery, type CatalogueParameter } from '../../lib/catalogue-query.server.ts'
-import { siteOrigin } from '../../lib/origin.server.ts'
-import { PAGE_SIZE, pageHref, paginate } from '../../lib/pagination.ts'
+import { loadCataloguePage } from '../../lib/catalogue-page.server.ts'
+import type { CatalogueParameter } from '../../lib/catalogue-query.server.ts'
+import { PAGE_SIZE } from '../../lib/pagination.ts'
 import { buildMeta } from '../../lib/seo.ts'
 import { buttonVariants } from '../../ui/button.tsx'
 import type { Route } from './+types/shop'
 
 const ACCEPTED: CatalogueParameter[] = ['search', 'industry', 'category', 'difficulty', 'priceRange', 'rating', 'sort']
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url)
-  const { filters, page, values } = parseCatalogueQuery({ search: url.searchParams, accepted: ACCEPTED })
-  const result = await findAgents(filters)
-  const { pageCount } = paginate({ total: result.total, page, pageSize: PAGE_SIZE })
-  if (page > pageCount) throw redirect(pageHref(url.pathname, url.searchParams, pageCount))
-
-  return {
-    origin: siteOrigin(request),
-    canonical: canonicalPath(url.pathname, values, page),
-    result,
-    page,
-    values,
-    isFiltered: Object.keys(values).some((key) => key !== 'sort'),
-  }
+export function loader({ request }: Route.LoaderArgs) {
+  return loadCataloguePage({ request, accepted: ACCEPTED })
 }
 
 export function meta({ data }: Route.MetaArgs) {
