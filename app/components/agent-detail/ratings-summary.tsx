@@ -5,8 +5,8 @@ import { RatingStars } from '../rating-stars.tsx'
 type RatingsSummaryProps = { averageRating: number; totalRatings: number; children?: React.ReactNode }
 
 /**
- * The bottom "Ratings & Reviews" section. It shows the agent's real rating summary; the reviews
- * panel (list, Add Review) mounts as `children` once reviews exist as a feature.
+ * The bottom "Ratings & Reviews" section: the agent's rating summary above the reviews panel
+ * (breakdown, list, Add Review), which comes in as `children`.
  */
 function RatingsSummary({ averageRating, totalRatings, children }: RatingsSummaryProps) {
   const isRated = hasRating({ averageRating, totalRatings })
@@ -19,7 +19,7 @@ function RatingsSummary({ averageRating, totalRatings, children }: RatingsSummar
       {isRated ? (
         <RatingStars averageRating={averageRating} totalRatings={totalRatings} size="md" />
       ) : (
-        <p className="text-slate-700 dark:text-slate-300">No ratings yet. Members who try this agent can rate and review it here.</p>
+        <p className="text-slate-700 dark:text-slate-300">No ratings yet.</p>
       )}
       <div data-slot="reviews-panel">{children}</div>
     </Card>

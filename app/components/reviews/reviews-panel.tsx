@@ -64,7 +64,7 @@ function ReviewsPanel({ data }: ReviewsPanelProps) {
           {page.total > 1 ? <ReviewSortForm sort={sort} /> : null}
         </div>
         {page.reviews.length === 0 ? (
-          <p className="text-slate-700 dark:text-slate-300">No reviews yet. Members who have used this agent can be the first to review it.</p>
+          <p className="text-slate-700 dark:text-slate-300">Nobody has reviewed this agent yet. If you have used it, yours can be the first.</p>
         ) : (
           <div className="flex flex-col gap-4">
             {page.reviews.map((review) => (
