@@ -1,5 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
+import { compress } from 'hono/compress'
 import { requestId } from 'hono/request-id'
 import type { AppLoadContext } from 'react-router'
 import { readCatalogueVersion } from '../catalogue/index.ts'
@@ -31,6 +32,8 @@ export function createApp({ pageHandler, staticRoot }: CreateAppOptions = {}) {
   const app = new Hono()
 
   app.use(requestId())
+  // Outermost, so cached pages and API answers go out gzipped too (a marketplace page: ~180 kB of HTML).
+  app.use(compress())
   // Before anything answers: headers on every response, CSRF refusal before any handler runs.
   app.use(securityHeaders)
   app.use(csrfProtection)
