@@ -22,6 +22,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+/** Titles for the error pages below (a route's own meta stops applying once its error reaches the root). */
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return []
+  const title = !isRouteErrorResponse(error) ? 'Something went wrong' : error.status === 404 ? 'Page not found' : error.status === 403 ? 'Not allowed' : 'Something went wrong'
+
+  return [{ title: `${title} | Agent Atlas` }, { name: 'robots', content: 'noindex' }]
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     // The before-paint script sets classes on <html> that the server could not know.
@@ -60,6 +68,10 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <ErrorPage title="Page not found" message="The page you asked for does not exist. It may have moved, or the address may be mistyped." />
+  }
+
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return <ErrorPage title="Not allowed" message="This page is for admins, or for the owner of what it shows. If you think you should have access, ask an admin." />
   }
 
   return <ErrorPage title="Something went wrong" message="Please try again in a moment." />
