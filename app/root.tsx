@@ -1,12 +1,11 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import { getOptionalUser } from '../server/accounts/index.ts'
 import type { Route } from './+types/root'
-import { AccessibilityPanel } from './components/accessibility-panel.tsx'
 import { ErrorPage } from './components/error-page.tsx'
-import { FloatingContribute } from './components/floating-contribute.tsx'
 import { PreferencesScript } from './components/preferences-script.tsx'
 import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
+import { Toaster } from './components/toaster.tsx'
 import './app.css'
 
 /**
@@ -46,14 +45,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
           Skip to content
         </a>
-        <AccessibilityPanel>
+        <div className="flex min-h-screen flex-col">
           <SiteHeader />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>
           <SiteFooter />
-          <FloatingContribute />
-        </AccessibilityPanel>
+        </div>
+        <Toaster />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,5 +1,4 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes'
-import { COMING_SOON_PAGES } from './lib/coming-soon.ts'
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
 
 export default [
   index('routes/home.tsx'),
@@ -20,10 +19,19 @@ export default [
   route('privacy', 'routes/pages/privacy.tsx'),
   route('terms', 'routes/pages/terms.tsx'),
   route('api-docs', 'routes/pages/api-docs.tsx'),
-  route('crawler', 'routes/crawler.tsx'),
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('sitemaps/:part', 'routes/seo/sitemap-part.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
+  // Find the right agent: matchmaker quiz, compare, saved agents, feeds, llms.txt (decision 013)
+  route('matchmaker', 'routes/matching/matchmaker.tsx'),
+  route('compare', 'routes/matching/compare.tsx'),
+  route('account/saved', 'routes/account/saved.tsx'),
+  route('saved', 'routes/redirects.tsx', { id: 'redirect-saved' }),
+  route('feed.xml', 'routes/feeds/feed-xml.ts'),
+  route('feed.json', 'routes/feeds/feed-json.ts'),
+  route('industries/:industry/feed.xml', 'routes/feeds/feed-xml.ts', { id: 'industry-feed-xml' }),
+  route('industries/:industry/feed.json', 'routes/feeds/feed-json.ts', { id: 'industry-feed-json' }),
+  route('llms.txt', 'routes/seo/llms-txt.ts'),
   // Accounts: sign-in and friends, the account page, admin users, the development outbox
   route('sign-in', 'routes/auth/sign-in.tsx'),
   route('sign-up', 'routes/auth/sign-up.tsx'),
@@ -32,16 +40,46 @@ export default [
   route('reset-password', 'routes/auth/reset-password.tsx'),
   route('account', 'routes/account/account.tsx'),
   route('account/confirm-email', 'routes/account/confirm-email.tsx'),
-  route('admin/users', 'routes/admin/users.tsx'),
-  route('admin/reviews', 'routes/admin/reviews.tsx'),
   route('dev/outbox', 'routes/dev/outbox.tsx'),
   // Contributions, moderation and claiming a listing
   route('contribute', 'routes/contribute/contribute.tsx'),
+  route('agents/:agentId/og.png', 'routes/agents/og-image.ts'),
   route('agents/:agentId/claim', 'routes/agents/claim.tsx'),
   route('agents/:agentId/edit', 'routes/agents/edit.tsx'),
-  route('admin/contributions', 'routes/admin/contributions.tsx'),
-  route('admin/claims', 'routes/admin/claims.tsx'),
-  // Pages later issues build: one "coming soon" module, one route id per path
-  ...Object.keys(COMING_SOON_PAGES).map((path) => route(path, 'routes/coming-soon.tsx', { id: `coming-soon/${path}` })),
+  // Deployment help and coaching: the assistant, the coach, the tracks, the deployment queue
+  route('deployment', 'routes/deployment/deployment.tsx'),
+  route('deployment/guides/:guide', 'routes/deployment/guide.tsx'),
+  route('coaching', 'routes/deployment/coaching.tsx'),
+  route('bubble', 'routes/deployment/track.tsx', { id: 'track/bubble' }),
+  route('flowise', 'routes/deployment/track.tsx', { id: 'track/flowise' }),
+  route('n8n', 'routes/deployment/track.tsx', { id: 'track/n8n' }),
+  // The builder's dashboard, contacting a builder, counted outbound links
+  route('premium/dashboard', 'routes/premium/dashboard.tsx'),
+  route('agents/:agentId/contact', 'routes/agents/contact.tsx'),
+  route('agents/:agentId/go/:target', 'routes/agents/outbound.ts'),
+  // The admin area: one layout (admin navigation for admins) around every admin page and the crawler dashboard
+  layout('routes/admin/layout.tsx', [
+    route('admin', 'routes/admin/hub.tsx'),
+    route('admin/inventory', 'routes/admin/inventory.tsx'),
+    route('admin/premium', 'routes/admin/premium.tsx'),
+    route('admin/agents', 'routes/admin/agents.tsx'),
+    route('admin/agents/:agentId', 'routes/admin/agent-edit.tsx'),
+    route('admin/audit', 'routes/admin/audit.tsx'),
+    route('admin/users', 'routes/admin/users.tsx'),
+    route('admin/reviews', 'routes/admin/reviews.tsx'),
+    route('admin/contributions', 'routes/admin/contributions.tsx'),
+    route('admin/claims', 'routes/admin/claims.tsx'),
+    route('admin/deployments', 'routes/admin/deployments.tsx'),
+    route('crawler', 'routes/crawler.tsx'),
+  ]),
+  // Payments: the pitch, subscription, checkout (Stripe or the TEST MODE sandbox page) and outcomes
+  route('advertise', 'routes/payments/advertise.tsx'),
+  route('premium/subscribe', 'routes/payments/premium-subscribe.tsx'),
+  route('premium/success', 'routes/payments/premium-success.tsx'),
+  route('checkout', 'routes/payments/checkout.tsx'),
+  route('checkout/sandbox/:sessionId', 'routes/payments/sandbox-checkout.tsx'),
+  route('stripe-test', 'routes/payments/stripe-test.tsx'),
+  route('success', 'routes/payments/success.tsx'),
+  route('cancel', 'routes/payments/cancel.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -1,41 +1,27 @@
 /**
  * `npm run bench`: loads a synthetic 100,000-agent catalogue into its own data directory (once),
  * times the catalogue queries in-process, then starts the real server on it and measures each
- * route with autocannon (50 connections). Prints figures; asserts nothing.
+ * route with autocannon (50 connections) beside a bare Hono hello started the same way (the
+ * ceiling), without and with `accept-encoding: br, gzip`. Prints figures; asserts nothing.
  *
- *   BENCH_AGENTS=100000 BENCH_SECONDS=10 npm run bench
+ *   BENCH_AGENTS=100000 BENCH_SECONDS=10 BENCH_PORT=3300 npm run bench
  */
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
 import autocannon from 'autocannon'
-import { db, openDatabase, useDatabase } from '../db/client.ts'
-import { migrateDatabase } from '../db/migrate.ts'
-import { findAgents, refreshSearchLexicon } from '../server/catalogue/index.ts'
-import { insertAgents } from '../server/catalogue/insert-agents.ts'
-import { createSyntheticAgents } from './synthetic-agents.ts'
+import { db } from '../db/client.ts'
+import { findAgents } from '../server/catalogue/index.ts'
+import { prepareBenchDatabase } from './prepare-database.ts'
 
 const TOTAL = Number(process.env.BENCH_AGENTS ?? 100_000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const PORT = Number(process.env.BENCH_PORT ?? 3300)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const CEILING = 'bare Hono hello (ceiling)'
 const DATA_DIR = `bench/.data/pglite-${TOTAL}`
 
 async function prepareDatabase() {
-  const isNew = !existsSync(DATA_DIR)
-  const handle = await openDatabase({ kind: 'pglite', dataDir: DATA_DIR })
-  useDatabase(handle)
-  if (isNew) {
-    const started = performance.now()
-    await migrateDatabase(handle)
-    await insertAgents({ drafts: createSyntheticAgents(TOTAL) })
-    // A third of the catalogue gets ratings so rating filters and sorts have work to do.
-    await db.execute(sql`update agents set average_rating = round((1 + random() * 4)::numeric, 2), total_ratings = 1 + floor(random() * 200) where id % 3 = 0`)
-    await refreshSearchLexicon()
-    await db.execute(sql`vacuum analyze`)
-    console.log(`Loaded ${TOTAL} synthetic agents in ${((performance.now() - started) / 1000).toFixed(1)} s`)
-  }
-
-  return handle
+  return (await prepareBenchDatabase(TOTAL)).handle
 }
 
 const QUERIES = {
@@ -70,39 +56,82 @@ async function timeQueries() {
   }
 }
 
-async function measureRoutes(agentId: number) {
-  const server = spawn(process.execPath, ['scripts/start.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  const base = `http://127.0.0.1:${PORT}`
+type Encoding = 'identity' | 'br, gzip'
+type Row = { label: string; encoding: Encoding; requestsPerSecond: number; p50: number; p99: number; bytes: number; errors: number }
+
+async function startProcess(script: string, env: Record<string, string>, readyPath: string) {
+  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] })
+  const base = `http://127.0.0.1:${env.PORT}`
   for (let attempt = 0; ; attempt++) {
-    if (server.exitCode !== null || attempt > 480) throw new Error('The server did not start; see its output above')
-    if (await fetch(`${base}/api/health`).then((response) => response.ok, () => false)) break
+    if (child.exitCode !== null || attempt > 480) throw new Error(`${script} did not start; see its output above`)
+    if (await fetch(`${base}${readyPath}`).then((response) => response.ok, () => false)) break
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
+
+  return { base, stop: async () => {
+    child.kill('SIGTERM')
+    await new Promise((resolve) => child.once('exit', resolve))
+  } }
+}
+
+/** One autocannon run; bytes are the average response size on the wire (headers included). */
+async function measure(label: string, url: string, encoding: Encoding): Promise<Row> {
+  const headers: Record<string, string> = encoding === 'identity' ? {} : { 'accept-encoding': encoding }
+  // Warm-up: fills the page cache and lets V8 optimise the path before the timed run.
+  await autocannon({ url, connections: 10, amount: 200, headers })
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers })
+
+  return {
+    label,
+    encoding,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytes: result.requests.total ? result.throughput.total / result.requests.total : 0,
+    errors: result.non2xx + result.errors,
+  }
+}
+
+function printTable(rows: Row[]) {
+  const ceilings = new Map(rows.filter((row) => row.label === CEILING).map((row) => [row.encoding, row.requestsPerSecond]))
+  console.log(`\nHTTP, autocannon, ${CONNECTIONS} connections, ${SECONDS} s per case after a warm-up, ${TOTAL} agents`)
+  const header = `  ${'case'.padEnd(40)} ${'encoding'.padEnd(9)} ${'req/s'.padStart(8)} ${'ceiling'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'bytes'.padStart(8)} ${'errors'.padStart(7)}`
+  console.log(header)
+  console.log(`  ${'-'.repeat(header.length - 2)}`)
+  for (const row of rows) {
+    const ratio = row.requestsPerSecond / (ceilings.get(row.encoding) ?? Number.NaN)
+    console.log(
+      `  ${row.label.padEnd(40)} ${row.encoding.padEnd(9)} ${row.requestsPerSecond.toFixed(0).padStart(8)} ${`${(ratio * 100).toFixed(1)}%`.padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${row.bytes.toFixed(0).padStart(8)} ${String(row.errors).padStart(7)}`,
+    )
+  }
+}
+
+async function measureRoutes(agentId: number) {
+  const hello = await startProcess('bench/hello-server.ts', { PORT: String(PORT + 1) }, '/')
+  const server = await startProcess('scripts/start.ts', { NODE_ENV: 'production', PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn' }, '/api/health')
+  const base = server.base
 
   // /agents/{id} answers 301 to its canonical /agents/{id}-{slug}: measure the page itself.
   const detail = await fetch(`${base}/agents/${agentId}`, { redirect: 'manual' })
   const detailPath = new URL(detail.headers.get('location') ?? `/agents/${agentId}`, base).pathname
 
-  const routes = {
-    'hello world (/api/health)': '/api/health',
-    'GET /api/agents (filters)': '/api/agents?useCase=legal&difficulty=beginner&sort=rating',
-    'GET /api/agents (search)': '/api/agents?search=contract%20review',
-    'marketplace page': '/marketplace',
-    'agent detail page': detailPath,
+  const cases: [string, string][] = [
+    [CEILING, `${hello.base}/`],
+    ['/', `${base}/`],
+    ['/marketplace', `${base}/marketplace`],
+    ['/marketplace?useCase=legal', `${base}/marketplace?useCase=legal`],
+    ['/agents/{id}', `${base}${detailPath}`],
+    ['/api/agents?limit=24', `${base}/api/agents?limit=24`],
+    ['/api/agents (filters)', `${base}/api/agents?useCase=legal&difficulty=beginner&sort=rating`],
+    ['/api/agents (search)', `${base}/api/agents?search=contract%20review`],
+  ]
+  const rows: Row[] = []
+  for (const encoding of ['identity', 'br, gzip'] as const) {
+    for (const [label, url] of cases) rows.push(await measure(label, url, encoding))
   }
-  console.log(`\nHTTP, autocannon, 50 connections, ${SECONDS} s each`)
-  console.log(`  ${'route'.padEnd(30)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'non-2xx'.padStart(8)}`)
-  for (const [label, path] of Object.entries(routes)) {
-    const result = await autocannon({ url: `${base}${path}`, connections: 50, duration: SECONDS })
-    console.log(
-      `  ${label.padEnd(30)} ${result.requests.average.toFixed(0).padStart(8)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${String(result.non2xx).padStart(8)}`,
-    )
-  }
-  server.kill('SIGTERM')
-  await new Promise((resolve) => server.once('exit', resolve))
+  await server.stop()
+  await hello.stop()
+  printTable(rows)
 }
 
 const handle = await prepareDatabase()

@@ -1,4 +1,4 @@
-import { AGENT_SOURCES, CATEGORIES, DIFFICULTIES, INDUSTRIES, INFRASTRUCTURES } from '../app/lib/taxonomy.ts'
+import { AGENT_SOURCES, CATEGORIES, DIFFICULTIES, INDUSTRIES, INFRASTRUCTURES } from '../server/shared/taxonomy.ts'
 import type { AgentDraft } from '../server/catalogue/agent-draft.ts'
 
 /** Deterministic pseudo-random numbers (mulberry32), so every benchmark run loads the same catalogue. */

@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { singleton } from '../server/shared/singleton.ts'
+import { acquireDataDirLock, type TDataDirLock } from './data-dir-lock.ts'
 import * as schema from './schema/index.ts'
 
 /**
@@ -17,6 +18,10 @@ export type DatabaseHandle = {
   db: Database
   kind: 'pglite' | 'postgres'
   close: () => Promise<void>
+  /** The embedded database's directory lock (db/data-dir-lock.ts). */
+  lock?: TDataDirLock
+  /** PGlite only: the whole data directory as a gzipped tarball (backups). */
+  dumpDataDir?: () => Promise<Blob>
 }
 
 export type OpenDatabaseOptions =
@@ -34,16 +39,29 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return { db, kind: 'postgres', close: () => pool.end() }
   }
 
+  // One process per data directory: a second one refuses at once, naming the holder.
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
+  const lock = options.dataDir ? acquireDataDirLock(options.dataDir) : undefined
   // pg_trgm must be loaded in every process that opens the data dir, not only the one that migrated it.
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: { pg_trgm },
-  })
+  let client: PGlite
+  try {
+    client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } })
+  } catch (error) {
+    lock?.release()
+    throw error
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database
 
-  return { db, kind: 'pglite', close: () => client.close() }
+  return {
+    db,
+    kind: 'pglite',
+    lock,
+    dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
+    close: async () => {
+      await client.close()
+      lock?.release()
+    },
+  }
 }
 
 type Current = { handle?: DatabaseHandle }

@@ -3,33 +3,14 @@
  * fixtures/sources (one folder per directory, `<owner>__<repo>`). All rules live in
  * server/crawler; this script only reads files, writes the catalogue and prints a summary.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises'
-import { join, relative, sep } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { writeFile } from 'node:fs/promises'
+import { join, relative } from 'node:path'
 import { buildCatalogue } from '../server/crawler/build-catalogue.ts'
-import { CATALOGUE_SOURCES, type CatalogueSource } from '../server/crawler/catalogue-sources.ts'
-import type { SourceFile } from '../server/crawler/parsers/parse-result.ts'
+import { CATALOGUE_SOURCES } from '../server/crawler/catalogue-sources.ts'
 import type { AgentDraft } from '../server/catalogue/agent-draft.ts'
+import { parseFixtureSources, repositoryRoot as root } from './read-fixture-sources.ts'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-const sourcesFolder = join(root, 'fixtures', 'sources')
 const outputPath = join(root, 'db', 'seed', 'catalogue.json')
-
-async function listFiles(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { withFileTypes: true, recursive: true })
-
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
-}
-
-async function readSourceFiles(source: CatalogueSource): Promise<SourceFile[]> {
-  const folder = join(sourcesFolder, source.directory.key.replace('/', '__'))
-  const paths = (await listFiles(folder))
-    .map((path) => relative(folder, path).split(sep).join('/'))
-    .filter((path) => source.files.test(path))
-    .sort()
-
-  return Promise.all(paths.map(async (path) => ({ path, text: await readFile(join(folder, path), 'utf8') })))
-}
 
 function countBy<T>(items: readonly T[], key: (item: T) => string): Record<string, number> {
   const counts: Record<string, number> = {}
@@ -51,10 +32,7 @@ async function main() {
   const skippedPerSource: Record<string, number> = {}
   const skippedPerReason: Record<string, number> = {}
 
-  for (const source of CATALOGUE_SOURCES) {
-    const files = await readSourceFiles(source)
-    if (files.length === 0) throw new Error(`No files for ${source.directory.key} in ${sourcesFolder}`)
-    const result = source.parse(files)
+  for (const { source, result } of await parseFixtureSources()) {
     drafts.push(...result.drafts)
     perSource[source.directory.key] = result.drafts.length
     skippedPerSource[source.directory.key] = result.skipped.length

@@ -13,7 +13,7 @@ const { values } = parseArgs({
   options: { source: { type: 'string', multiple: true }, list: { type: 'boolean', default: false } },
 })
 
-const { openConfiguredDatabase } = await import('../server/boot.ts')
+const { callLocalServer, openDatabaseOrServer } = await import('./open-database-or-server.ts')
 const { migrateDatabase } = await import('../db/migrate.ts')
 const { CONNECTORS, findCrawlRuns, runCrawl, stopCrawls } = await import('../server/crawler/index.ts')
 const { isAppError } = await import('../server/shared/errors.ts')
@@ -24,10 +24,17 @@ if (values.list) {
 }
 
 const isTerminal = Boolean(process.stdout.isTTY)
-const handle = await openConfiguredDatabase()
+const sourceKeys = (values.source ?? []).flatMap((value) => value.split(',')).map((key) => key.trim()).filter(Boolean)
+const opened = await openDatabaseOrServer()
+if (opened.server) {
+  // The running server crawls (it holds the embedded database); its /crawler page shows progress.
+  const { runId } = await callLocalServer<{ runId: number }>(opened.server, 'crawl', { sourceKeys })
+  console.log(`Started crawl run ${runId} on the running server: follow it at ${opened.server.url}/crawler`)
+  process.exit(0)
+}
+const handle = opened.handle
 await migrateDatabase(handle)
 
-const sourceKeys = (values.source ?? []).flatMap((value) => value.split(',')).map((key) => key.trim()).filter(Boolean)
 const total = sourceKeys.length || CONNECTORS.length
 const seen: string[] = []
 

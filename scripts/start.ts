@@ -32,5 +32,11 @@ if (isBuildStale()) {
 }
 
 process.env.NODE_ENV ??= 'production'
+// Production needs PUBLIC_URL (server/shared/env.ts). On this machine, without a proxy in front, it
+// is where we listen; behind a proxy (TRUST_PROXY) it must be configured, so boot refuses without it.
+if (!process.env.PUBLIC_URL && !process.env.TRUST_PROXY) {
+  process.env.PUBLIC_URL = `http://localhost:${process.env.PORT ?? 3000}`
+  console.log(`PUBLIC_URL is not set: using ${process.env.PUBLIC_URL} (set it for a real deployment).`)
+}
 const { main } = await import('../server/main.ts')
 await main()

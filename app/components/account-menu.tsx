@@ -32,7 +32,14 @@ function AccountMenu() {
       triggerClassName="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white"
       trigger={
         <>
-          <UserIcon className="size-5" />
+          {user ? (
+            // Signed in: the member's initial in place of the generic icon, so the state shows at a glance.
+            <span aria-hidden="true" className="inline-flex size-8 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">
+              {(user.name || user.email).trim().charAt(0).toUpperCase()}
+            </span>
+          ) : (
+            <UserIcon className="size-5" />
+          )}
           <span className="sr-only">{user ? `Account menu for ${user.name}` : 'Account'}</span>
         </>
       }
@@ -50,7 +57,7 @@ function AccountMenu() {
               </Link>
             </li>
             <li>
-              <Link to="/saved" className={itemClass}>
+              <Link to="/account/saved" className={itemClass}>
                 Saved agents
               </Link>
             </li>
@@ -60,11 +67,18 @@ function AccountMenu() {
               </Link>
             </li>
             {user.role === 'admin' ? (
-              <li>
-                <Link to="/admin/users" className={itemClass}>
-                  Manage users
-                </Link>
-              </li>
+              <>
+                <li>
+                  <Link to="/admin" className={itemClass}>
+                    Admin
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/admin/users" className={itemClass}>
+                    Manage users
+                  </Link>
+                </li>
+              </>
             ) : null}
             <li className="mt-1 border-t border-slate-200 pt-1 dark:border-slate-700">
               <Form method="post" action="/sign-out">

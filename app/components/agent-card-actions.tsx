@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { agentPath, checkoutHref, coachingHref, deploymentHref } from '../lib/agent-links.ts'
-import { cn } from '../lib/cn.ts'
 import { buttonVariants } from '../ui/button.tsx'
+import { AgentListActions } from './matching/agent-list-actions.tsx'
 
 type ActionAgent = { id: number; slug: string; name: string; source: string; isPremium: boolean; priceCents: number }
 
@@ -10,7 +10,7 @@ function ForAgent({ name }: { name: string }) {
   return <span className="sr-only"> for {name}</span>
 }
 
-/** Marketplace (spec §2): details, deployment coaching, and an upgrade offer on free listings. */
+/** Marketplace (spec §2): details and deployment coaching. No "Upgrade listing": a visitor does not own the agent (owners upgrade from /advertise). */
 function MarketplaceCardActions({ agent }: { agent: ActionAgent }) {
   return (
     <>
@@ -22,12 +22,7 @@ function MarketplaceCardActions({ agent }: { agent: ActionAgent }) {
         Get coaching
         <ForAgent name={agent.name} />
       </Link>
-      {!agent.isPremium && (
-        <Link to="/advertise" className={cn(buttonVariants({ variant: 'link', size: 'sm' }), 'ml-auto px-0')}>
-          Upgrade listing
-          <ForAgent name={agent.name} />
-        </Link>
-      )}
+      <AgentListActions agent={agent} />
     </>
   )
 }
@@ -35,10 +30,13 @@ function MarketplaceCardActions({ agent }: { agent: ActionAgent }) {
 /** Free and affordable agents page (spec §2): View Details. */
 function FreeAgentCardActions({ agent }: { agent: ActionAgent }) {
   return (
-    <Link to={agentPath(agent)} className={buttonVariants({ size: 'sm' })}>
-      View Details
-      <ForAgent name={agent.name} />
-    </Link>
+    <>
+      <Link to={agentPath(agent)} className={buttonVariants({ size: 'sm' })}>
+        View Details
+        <ForAgent name={agent.name} />
+      </Link>
+      <AgentListActions agent={agent} />
+    </>
   )
 }
 
@@ -56,6 +54,7 @@ function ShopCardActions({ agent }: { agent: ActionAgent }) {
         Details
         <ForAgent name={agent.name} />
       </Link>
+      <AgentListActions agent={agent} />
     </>
   )
 }

@@ -1,15 +1,16 @@
 import { Link } from 'react-router'
+import { AgentAvatar } from './agent-avatar.tsx'
 import { agentPath } from '../lib/agent-links.ts'
 import { formatCompactNumber, hasRating, visibleTags } from '../lib/agent-display.ts'
 import { formatPrice } from '../lib/money.ts'
-import { INDUSTRY_LABELS, type Industry } from '../lib/taxonomy.ts'
+import { INDUSTRY_LABELS, type Industry } from '../../server/shared/taxonomy.ts'
 import { Badge } from '../ui/badge.tsx'
 import { Card, CardFooter } from '../ui/card.tsx'
 import { StarIcon } from '../ui/icons.tsx'
 import { DifficultyBadge } from './difficulty-badge.tsx'
 import { LinkHealthBadges } from './link-health-badges.tsx'
 import { RatingStars } from './rating-stars.tsx'
-import { SourceIcon, sourceLabel } from './source-icon.tsx'
+import { sourceLabel } from './source-icon.tsx'
 
 /** The fields a card reads (a TAgentSummary from the catalogue has them all). */
 export type AgentCardData = {
@@ -46,7 +47,7 @@ function AgentCard({ agent, headingLevel: Heading = 'h3', actions, isFeatured = 
   return (
     <Card as="article" className="h-full gap-3 p-5">
       <div className="flex items-start gap-3">
-        <SourceIcon source={agent.source} />
+        <AgentAvatar name={agent.name} source={agent.source} />
         <div className="min-w-0 flex-1">
           <Heading className="text-base leading-snug font-semibold">
             <Link to={agentPath(agent)} className="rounded-sm text-slate-900 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-100">

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router'
 import { cn } from '../lib/cn.ts'
-import { CATEGORIES, CATEGORY_LABELS } from '../lib/taxonomy.ts'
+import { CATEGORIES, CATEGORY_LABELS } from '../../server/shared/taxonomy.ts'
 
 type CategorySidebarProps = {
   /** Category facet: counts for the other active filters. */

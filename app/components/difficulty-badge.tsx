@@ -1,4 +1,4 @@
-import { labelFromCode } from '../lib/taxonomy.ts'
+import { labelFromCode } from '../../server/shared/taxonomy.ts'
 import { Badge } from '../ui/badge.tsx'
 
 /** Spec §4: beginner green, intermediate yellow, advanced red, any other grey. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { INDUSTRY_LABELS, VERTICALS } from '../lib/taxonomy.ts'
+import { INDUSTRY_LABELS, VERTICALS } from '../../server/shared/taxonomy.ts'
 import { Disclosure } from '../ui/disclosure.tsx'
 import { ChevronDownIcon } from '../ui/icons.tsx'
 

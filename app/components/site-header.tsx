@@ -2,6 +2,8 @@ import { Link, NavLink } from 'react-router'
 import { cn } from '../lib/cn.ts'
 import { DESKTOP_LINKS } from '../lib/navigation.ts'
 import { buttonVariants } from '../ui/button.tsx'
+import { PlusIcon } from '../ui/icons.tsx'
+import { AccessibilityMenu } from './accessibility-menu.tsx'
 import { AccountMenu } from './account-menu.tsx'
 import { IndustriesMenu } from './industries-menu.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
@@ -15,7 +17,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * Desktop: one row from 1280px; between 1024 and 1280 the navigation wraps to a second row.
- * Phones and tablets get the menu button instead (spec §2 "Header and navigation").
+ * Phones and tablets get the menu button instead (spec §2 "Header and navigation"). Nothing floats
+ * over the page: the accessibility toggle and the phone's Contribute button live here (issue 20).
  */
 function SiteHeader() {
   const { browseByIndustry, premiumFeatures, reachSoloBusinesses, listAgent, findAi } = DESKTOP_LINKS
@@ -46,10 +49,17 @@ function SiteHeader() {
             </li>
           </ul>
         </nav>
-        <div className="order-2 ml-auto flex items-center gap-2 xl:order-3">
+        <div className="order-2 ml-auto flex items-center gap-1 sm:gap-2 xl:order-3">
           <Link to={listAgent.to} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'hidden lg:inline-flex')}>
             {listAgent.label}
           </Link>
+          {/* Phones and tablets: spec §2's floating Contribute button, kept in the header so it never covers the page. */}
+          <Link to="/contribute" className={cn(buttonVariants({ size: 'sm' }), 'max-sm:size-10 max-sm:px-0 lg:hidden')}>
+            <PlusIcon className="size-4" />
+            {/* Phones narrower than 640px show the plus alone; the menu also lists "+ Contribute Agent". */}
+            <span className="max-sm:sr-only">Contribute</span>
+          </Link>
+          <AccessibilityMenu />
           <AccountMenu />
           <Link to={findAi.to} className={cn(buttonVariants({ size: 'sm' }), 'hidden lg:inline-flex')}>
             {findAi.label}

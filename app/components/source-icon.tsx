@@ -1,5 +1,5 @@
 import { cn } from '../lib/cn.ts'
-import { AGENT_SOURCE_LABELS, type AgentSource } from '../lib/taxonomy.ts'
+import { AGENT_SOURCE_LABELS, type AgentSource } from '../../server/shared/taxonomy.ts'
 import { BotIcon, Icon } from '../ui/icons.tsx'
 
 type Glyph = { colour: string; paths: React.ReactNode }

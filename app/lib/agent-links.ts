@@ -10,7 +10,10 @@ export function agentPath({ id, slug }: AgentReference): string {
 export function parseAgentIdParameter(parameter: string | undefined): number | null {
   const match = /^([1-9]\d{0,9})(?:-[a-z0-9-]*)?$/.exec(parameter ?? '')
 
-  return match ? Number(match[1]) : null
+  const id = match ? Number(match[1]) : null
+
+  // Ids are Postgres integers: a larger number names no agent (and must not reach a query).
+  return id !== null && id <= 2_147_483_647 ? id : null
 }
 
 /** Spec §2: cards link to /coaching?agent={name}&source={source}&id={id}. */

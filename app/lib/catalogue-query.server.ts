@@ -1,6 +1,8 @@
 import { ZFindAgentsQuery, type TFindAgentsFilters, type TFindAgentsQuery } from '../../server/catalogue/index.ts'
 import { offsetForPage, PAGE_SIZE, readPage } from './pagination.ts'
 
+const MAX_CATALOGUE_OFFSET = 1_000_000
+
 /** The catalogue parameters a page accepts from its URL (a subset of the API's query). */
 export type CatalogueParameter = Exclude<keyof TFindAgentsQuery, 'limit' | 'offset'>
 
@@ -24,7 +26,8 @@ type ParseCatalogueQueryOptions = {
  * does not validate (an old link, a hand-edited URL) is dropped and the rest still applies.
  */
 export function parseCatalogueQuery({ search, accepted, fixed = {}, pageSize = PAGE_SIZE }: ParseCatalogueQueryOptions): CatalogueQuery {
-  const page = readPage(search)
+  // The API accepts offsets up to 1,000,000: a page past that is past the last one (the loader redirects there).
+  const page = Math.min(readPage(search), Math.floor(MAX_CATALOGUE_OFFSET / pageSize) + 1)
   const values: Partial<Record<CatalogueParameter, string>> = {}
   for (const key of accepted) {
     const value = search.get(key)?.trim()

@@ -30,6 +30,16 @@ export const PRICE_RANGE_OPTIONS: FilterOption[] = [
   { value: 'over-200', label: 'Over $200' },
 ]
 
+/** Spec §2 storefront, API-source filter: the providers agents most often call (exact match on api_source). */
+export const API_SOURCE_OPTIONS: FilterOption[] = [
+  { value: 'openai', label: 'OpenAI' },
+  { value: 'anthropic', label: 'Anthropic' },
+  { value: 'google', label: 'Google Gemini' },
+  { value: 'huggingface', label: 'Hugging Face' },
+  { value: 'mistral', label: 'Mistral' },
+  { value: 'ollama', label: 'Ollama (runs locally)' },
+]
+
 export const SORT_OPTIONS: FilterOption[] = [
   { value: 'relevance', label: 'Most relevant' },
   { value: 'rating', label: 'Highest rated' },

@@ -14,6 +14,8 @@ export type PageSeo = {
   jsonLd?: Record<string, unknown>
   /** Error and thin pages: kept out of search results. */
   noIndex?: boolean
+  /** Path of a 1200×630 picture for shared links (e.g. /agents/12/og.png). */
+  imagePath?: string
 }
 
 export function absoluteUrl(origin: string, path: string): string {
@@ -21,7 +23,7 @@ export function absoluteUrl(origin: string, path: string): string {
 }
 
 /** Title, description, canonical link, Open Graph and Twitter tags, and JSON-LD for one page. */
-export function buildMeta({ title, description, origin, path, type = 'website', jsonLd, noIndex = false }: PageSeo): MetaDescriptor[] {
+export function buildMeta({ title, description, origin, path, type = 'website', jsonLd, noIndex = false, imagePath }: PageSeo): MetaDescriptor[] {
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`
   const url = absoluteUrl(origin, path)
   const tags: MetaDescriptor[] = [
@@ -33,10 +35,17 @@ export function buildMeta({ title, description, origin, path, type = 'website', 
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
-    { name: 'twitter:card', content: 'summary' },
+    { name: 'twitter:card', content: imagePath ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: fullTitle },
     { name: 'twitter:description', content: description },
+    // The feeds of new agents (decision 013), announced on every page for feed readers.
+    { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: `${SITE_NAME}: new AI agents (RSS)`, href: absoluteUrl(origin, '/feed.xml') },
+    { tagName: 'link', rel: 'alternate', type: 'application/feed+json', title: `${SITE_NAME}: new AI agents (JSON Feed)`, href: absoluteUrl(origin, '/feed.json') },
   ]
+  if (imagePath) {
+    const image = absoluteUrl(origin, imagePath)
+    tags.push({ property: 'og:image', content: image }, { property: 'og:image:width', content: '1200' }, { property: 'og:image:height', content: '630' }, { name: 'twitter:image', content: image })
+  }
   if (noIndex) tags.push({ name: 'robots', content: 'noindex' })
   if (jsonLd) tags.push({ 'script:ld+json': jsonLd })
 

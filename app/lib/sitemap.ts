@@ -1,5 +1,5 @@
 import { absoluteUrl } from './seo.ts'
-import { INDUSTRIES } from './taxonomy.ts'
+import { INDUSTRIES } from '../../server/shared/taxonomy.ts'
 
 export type SitemapEntry = { path: string; lastModified?: string }
 
@@ -10,7 +10,8 @@ export const SITEMAP_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8
 
 /** Public pages with content of their own (not the "coming soon" placeholders), and the industry pages. */
 export const PUBLIC_PAGE_PATHS = [
-  ...['/', '/marketplace', '/free-agents', '/shop', '/contribute', '/about', '/about/sources', '/careers', '/privacy', '/terms', '/api-docs'],
+  ...['/', '/marketplace', '/free-agents', '/shop', '/matchmaker', '/contribute', '/about', '/about/sources', '/careers', '/privacy', '/terms', '/api-docs'],
+  ...['/deployment', '/coaching', '/bubble', '/flowise', '/n8n'],
   ...INDUSTRIES.map((industry) => `/industries/${industry}`),
 ]
 

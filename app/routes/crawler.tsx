@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { redirect, useRevalidator } from 'react-router'
-import { getOptionalUser, requireAdmin } from '../../server/accounts/index.ts'
+import { RATE_LIMITS, getOptionalUser } from '../../server/accounts/index.ts'
 import { findCrawlRuns, getCrawlerStatus, startCrawl } from '../../server/crawler/index.ts'
 import { isAppError } from '../../server/shared/errors.ts'
 import { AgentSourcesCard } from '../components/crawler/agent-sources-card.tsx'
@@ -10,6 +10,8 @@ import { ManualCrawlCard } from '../components/crawler/manual-crawl-card.tsx'
 import { RunHistory } from '../components/crawler/run-history.tsx'
 import { CrawlerStatCards } from '../components/crawler/stat-cards.tsx'
 import { siteOrigin } from '../lib/origin.server.ts'
+import { pageAction } from '../lib/page-action.server.ts'
+import { z } from 'zod'
 import { buildMeta } from '../lib/seo.ts'
 import type { Route } from './+types/crawler'
 
@@ -30,17 +32,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The button's form posts here, with or without JavaScript; the answer is a redirect back. */
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
-  try {
-    const { runId } = await startCrawl({ trigger: 'manual', requestedByUserId: admin.id })
+export const action = pageAction({
+  guard: 'admin',
+  rateLimit: [{ rule: RATE_LIMITS.adminWritePerAccount, by: 'user' }],
+  schema: z.object({}),
+  handler: async ({ user }) => {
+    try {
+      const { runId } = await startCrawl({ trigger: 'manual', requestedByUserId: user.id, actor: user })
 
-    return redirect(`/crawler?started=${runId}`)
-  } catch (error) {
-    if (isAppError(error) && error.code === 'CONFLICT') return redirect('/crawler?notice=already-running')
-    throw error
-  }
-}
+      return redirect(`/crawler?started=${runId}`)
+    } catch (error) {
+      if (isAppError(error) && error.code === 'CONFLICT') return redirect('/crawler?notice=already-running')
+      throw error
+    }
+  },
+})
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return []

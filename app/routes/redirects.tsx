@@ -7,6 +7,7 @@ import type { Route } from './+types/redirects'
 const FIXED_REDIRECTS: Record<string, string> = {
   '/contribute-agent': '/contribute',
   '/premium-subscription': '/premium/subscribe',
+  '/saved': '/account/saved',
 }
 
 async function agentTarget(parameter: string | undefined): Promise<string> {

@@ -10,10 +10,8 @@ function Card({ className, as = 'div', ...props }: CardProps) {
   return (
     <Element
       data-slot="card"
-      className={cn(
-        'flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-sm dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
-        className,
-      )}
+      // `.card` (app/app.css): the frame every card shares, overridable by utilities.
+      className={cn('card', className)}
       {...props}
     />
   )

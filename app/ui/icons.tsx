@@ -6,18 +6,8 @@ import { cn } from '../lib/cn.ts'
  */
 function Icon({ className, children, ...props }: React.ComponentProps<'svg'>) {
   return (
-    <svg
-      data-slot="icon"
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={cn('size-5 shrink-0', className)}
+    // Stroke and fill come from `.icon` in app/app.css: five attributes fewer on every icon of every card.
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={cn('icon size-5 shrink-0', className)}
       {...props}
     >
       {children}

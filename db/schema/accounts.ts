@@ -19,6 +19,10 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the member deleted the account: the row stays (anonymised) so reviews keep an author. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Set while an admin has locked the account: sign-in is refused and its sessions were revoked. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /** Set when an admin granted builder (who otherwise becomes one by owning a listing). */
+    builderGrantedAt: timestamp('builder_granted_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_role_idx').on(t.role)],
 )

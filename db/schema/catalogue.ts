@@ -7,6 +7,7 @@ import {
   numeric,
   pgSequence,
   pgTable,
+  real,
   serial,
   text,
   timestamp,
@@ -19,7 +20,7 @@ const tsvector = customType<{ data: string }>({
 
 /**
  * The catalogue. Owned by server/catalogue; the crawler writes through catalogue's functions.
- * Enumerated columns hold codes from app/lib/taxonomy.ts (checked by zod at the edges).
+ * Enumerated columns hold codes from server/shared/taxonomy.ts (checked by zod at the edges).
  */
 export const agents = pgTable(
   'agents',
@@ -49,6 +50,10 @@ export const agents = pgTable(
     ownerUserId: integer('owner_user_id'),
     isPremium: boolean('is_premium').notNull().default(false),
     premiumUntil: timestamp('premium_until', { withTimezone: true }),
+    /** The highest active grant's tier (server/shared/pricing.ts PREMIUM_TIER_RANK); derived by server/placement. */
+    premiumTier: text('premium_tier'),
+    /** Rank of premiumTier (0 when not premium), so lists order by tier with a plain column. */
+    premiumRank: integer('premium_rank').notNull().default(0),
     /** Premium tiers rank higher; 0 for free listings. */
     priorityScore: integer('priority_score').notNull().default(0),
     priceCents: integer('price_cents').notNull().default(0),
@@ -69,10 +74,26 @@ export const agents = pgTable(
     /** Link health: ok, dead (404/410), unknown (never checked or inconclusive). */
     linkStatus: text('link_status').notNull().default('unknown'),
     isArchived: boolean('is_archived').notNull().default(false),
+    /**
+     * What the entry is, as the crawler read it (server/crawler/entry-kind.ts): prompt-agent,
+     * agent-skill, workflow-template, hosted-service, agent-app, mcp-server, framework or model.
+     * Null when no source said (older rows, submissions).
+     */
+    entryKind: text('entry_kind'),
+    /**
+     * Ready for a business to use as it is (a prompt, a skill, a workflow template, a free hosted
+     * service), as opposed to code to build with: runnable repositories, frameworks and libraries,
+     * tool servers and model weights. For ranking and filtering (issue 17's quality prior).
+     */
+    isBusinessReady: boolean('is_business_ready')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(entry_kind in ('prompt-agent', 'agent-skill', 'workflow-template', 'hosted-service'), false)`),
     linkCheckedAt: timestamp('link_checked_at', { withTimezone: true }),
     /** Fields an admin or owner edited; crawls never overwrite these. */
     lockedFields: text('locked_fields').array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
+    /** Set when an admin merged this record into another (hidden since): crawls follow it there. */
+    mergedIntoAgentId: integer('merged_into_agent_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Real popularity for sorting: GitHub stars, else Hugging Face likes. */
@@ -81,6 +102,26 @@ export const agents = pgTable(
     isDemoted: boolean('is_demoted')
       .notNull()
       .generatedAlwaysAs(sql`link_status = 'dead' or is_archived`),
+    /**
+     * The quality prior (0–1): review-weighted rating with a Bayesian floor (five phantom reviews
+     * of 3.5 stars), completeness of the listing, link health, being an agent for a business
+     * rather than a framework, and popularity. The default order and search tie-breaks use it
+     * (docs/search.md); one definition here, read by both.
+     */
+    qualityScore: real('quality_score')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`round((
+          0.35 * (((17.5 + average_rating * total_ratings) / (5 + total_ratings)) - 1) / 4
+          + 0.20 * (case when length(description) >= 30 then 0.4 else 0.15 end + least(cardinality(tags), 3) / 15.0
+                    + case when deployment_guide is not null then 0.15 else 0 end
+                    + case when licence is not null then 0.1 else 0 end
+                    + case when builder_profile is not null then 0.15 else 0 end)
+          + 0.20 * case when link_status = 'dead' or is_archived then 0 when link_status = 'ok' then 1 else 0.7 end
+          + 0.15 * case when industry <> 'general' then 1 when category in ('multi-agent', 'coding') then 0 else 0.4 end
+          + 0.10 * least(1, ln(1 + coalesce(stars, likes, 0)) / ln(100000))
+        )::numeric, 4)::real`,
+      ),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
@@ -106,6 +147,7 @@ export const agents = pgTable(
       .on(
         t.priorityScore.desc(),
         t.isDemoted,
+        t.qualityScore.desc(),
         t.averageRating.desc(),
         t.totalRatings.desc(),
         t.popularity.desc(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ZDatabaseId } from '../shared/database-id.ts'
 
 /** Shared by the API, the route actions and the forms: one set of rules for every account input. */
 export const PASSWORD_MIN_LENGTH = 10
@@ -68,7 +69,7 @@ export type TFindUsersQuery = z.infer<typeof ZFindUsersQuery>
 export const ZSetUserRoleRequest = z.object({ role: z.enum(USER_ROLES) })
 export type TSetUserRoleRequest = z.infer<typeof ZSetUserRoleRequest>
 
-export const ZUserIdParam = z.object({ id: z.coerce.number().int().positive() })
+export const ZUserIdParam = z.object({ id: ZDatabaseId })
 
 /** The signed-in user as the server and the pages see it. Never includes the password hash. */
 export const ZSessionUser = z.object({
@@ -81,9 +82,11 @@ export const ZSessionUser = z.object({
 })
 export type TSessionUser = z.infer<typeof ZSessionUser>
 
-/** A row of the admin users list. `isBuilder`: owns at least one agent (granted by ownership, not a flag). */
+/** A row of the admin users list. `isBuilder`: owns at least one agent, or an admin granted builder. */
 export const ZAdminUser = ZSessionUser.extend({
-  isBuilder: z.boolean().describe('Owns at least one agent listing.'),
+  isBuilder: z.boolean().describe('Owns at least one agent listing, or an admin granted builder.'),
+  isBuilderGranted: z.boolean().describe('An admin granted builder by hand.'),
+  lockedAt: z.string().nullable().describe('When an admin locked the account (sign-in refused), or null.'),
   deletedAt: z.string().nullable(),
 })
 export type TAdminUser = z.infer<typeof ZAdminUser>

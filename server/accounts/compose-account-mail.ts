@@ -2,7 +2,7 @@ import { publicSiteUrl } from '../mail/index.ts'
 import type { SendMailOptions } from '../mail/index.ts'
 import { ONE_TIME_TOKEN_LIFETIME_MINUTES, type TOneTimeTokenPurpose } from './create-one-time-token.ts'
 
-export type TAccountMailKind = 'password-reset' | 'email-change' | 'email-changed-notice' | 'email-verify' | 'password-changed-notice'
+export type TAccountMailKind = 'password-reset' | 'email-change' | 'email-changed-notice' | 'email-verify' | 'password-changed-notice' | 'sign-in-throttled-notice'
 
 export type ComposeAccountMailOptions = {
   kind: TAccountMailKind
@@ -59,6 +59,14 @@ const CONTENT: Record<TAccountMailKind, { subject: string; lines: (newEmail?: st
   'password-changed-notice': {
     subject: 'Your Agent Atlas password was changed',
     lines: () => ['The password of your Agent Atlas account was changed and every other session was signed out.', 'If it was not you, reset your password now from the sign-in page.'],
+  },
+  'sign-in-throttled-notice': {
+    subject: 'Wrong passwords were tried on your Agent Atlas account',
+    lines: (from) => [
+      `Several wrong passwords were tried on your account${from ? ` from ${from}` : ''}, so we are slowing down sign-ins from there.`,
+      'Your account is not locked: devices where you are signed in keep working, and so does a password-reset link from the sign-in page.',
+      'If it was not you, choose a stronger password from your account page.',
+    ],
   },
 }
 

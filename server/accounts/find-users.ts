@@ -8,7 +8,7 @@ import { toSessionUser } from './to-session-user.ts'
  * Builder = owns at least one agent. A read of catalogue's owner column inside this one list
  * query (one round trip for the whole page); the catalogue exposes no per-user ownership count yet.
  */
-const isBuilder = sql<boolean>`exists (select 1 from ${agents} where ${agents.ownerUserId} = ${users.id})`
+const isBuilder = sql<boolean>`(${users.builderGrantedAt} is not null or exists (select 1 from ${agents} where ${agents.ownerUserId} = ${users.id}))`
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`)
@@ -33,6 +33,8 @@ export async function findUsers({ search, role, limit, offset }: TFindUsersQuery
     ...toSessionUser(user),
     isBuilder: Boolean(builder),
     deletedAt: user.deletedAt?.toISOString() ?? null,
+    lockedAt: user.lockedAt?.toISOString() ?? null,
+    isBuilderGranted: user.builderGrantedAt !== null,
   }))
 
   return { users: list, total: totals[0]?.total ?? 0 }

@@ -26,7 +26,7 @@ export async function getSessionUser({ token, now = new Date() }: GetSessionUser
     .select({ user: users, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now), isNull(users.deletedAt)))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now), isNull(users.deletedAt), isNull(users.lockedAt)))
     .limit(1)
   if (!row) return null
 

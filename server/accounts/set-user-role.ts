@@ -4,14 +4,15 @@ import { users } from '../../db/schema/index.ts'
 import { AppError } from '../shared/errors.ts'
 import type { TSessionUser, TUserRole } from './accounts.schemas.ts'
 import { toSessionUser } from './to-session-user.ts'
+import { recordAuditEvent, type TAuditActor } from '../audit/index.ts'
 
-export type SetUserRoleOptions = { userId: number; role: TUserRole }
+export type SetUserRoleOptions = { userId: number; role: TUserRole; actor?: TAuditActor }
 
 /**
  * Grants or revokes admin. The last admin cannot be demoted (the product would lose its only
  * operator); the admin rows are locked so two simultaneous revocations cannot both pass.
  */
-export async function setUserRole({ userId, role }: SetUserRoleOptions): Promise<TSessionUser> {
+export async function setUserRole({ userId, role, actor }: SetUserRoleOptions): Promise<TSessionUser> {
   return db.transaction(async (tx) => {
     const admins = await tx
       .select({ id: users.id })
@@ -23,12 +24,16 @@ export async function setUserRole({ userId, role }: SetUserRoleOptions): Promise
       throw new AppError('CONFLICT', 'This is the last admin. Grant admin to someone else first.')
     }
 
+    const [previous] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId))
     const [row] = await tx
       .update(users)
       .set({ role, updatedAt: new Date() })
       .where(and(eq(users.id, userId), isNull(users.deletedAt)))
       .returning()
     if (!row) throw new AppError('NOT_FOUND', 'User not found')
+    if (actor && previous?.role !== role) {
+      await recordAuditEvent({ actor, action: 'user.role.set', targetType: 'user', targetId: userId, targetLabel: row.email, before: { role: previous?.role ?? null }, after: { role } }, tx)
+    }
 
     return toSessionUser(row)
   })

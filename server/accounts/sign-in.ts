@@ -13,6 +13,9 @@ import { verifyPassword } from './verify-password.ts'
 /** The same words for an unknown email and a wrong password: failures reveal nothing. */
 export const SIGN_IN_FAILED_MESSAGE = 'Email or password is incorrect.'
 
+/** An admin locked the account (abuse, a compromised password): said plainly, with what to do. */
+export const ACCOUNT_LOCKED_MESSAGE = 'This account is locked by an administrator. Write to the address on the privacy page to have it unlocked.'
+
 export type SignInOptions = TSignInRequest & {
   /** The session token the browser already holds: it is revoked, so a planted session dies here. */
   previousToken?: string | null
@@ -32,6 +35,8 @@ export async function signIn({ email, password, previousToken, userAgent, ip }: 
     .limit(1)
   const { isValid, needsRehash } = await verifyPassword({ password, passwordHash: row?.passwordHash ?? null })
   if (!row || !isValid) throw new AppError('UNAUTHORIZED', SIGN_IN_FAILED_MESSAGE)
+  // Only after the password matched: a lock is not revealed to someone guessing.
+  if (row.lockedAt) throw new AppError('FORBIDDEN', ACCOUNT_LOCKED_MESSAGE)
 
   if (needsRehash) {
     await db.update(users).set({ passwordHash: await hashPassword({ password }) }).where(eq(users.id, row.id))

@@ -42,6 +42,9 @@ function filterConditions(filters: TFindAgentsFilters): Condition[] {
   if (filters.selfDeployable) add(null, eq(agents.selfDeployable, filters.selfDeployable === 'true'))
   if (filters.premium) add(null, filters.premium === 'true' ? IS_CURRENTLY_PREMIUM : sql`not ${IS_CURRENTLY_PREMIUM}`)
   if (filters.apiSource) add(null, sql`lower(${agents.apiSource}) = ${filters.apiSource.toLowerCase()}`)
+  if (filters.linkStatus === 'working') add(null, sql`not ${agents.isDemoted}`)
+  else if (filters.linkStatus === 'archived') add(null, eq(agents.isArchived, true))
+  else if (filters.linkStatus) add(null, eq(agents.linkStatus, filters.linkStatus))
 
   const { minimumRating, priceRanges } = resolveFilterBounds(filters)
   if (minimumRating !== null) add(null, gte(agents.averageRating, minimumRating))

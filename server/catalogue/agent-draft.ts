@@ -6,7 +6,18 @@ import type {
   Industry,
   Infrastructure,
   PricingType,
-} from '../../app/lib/taxonomy.ts'
+} from '../shared/taxonomy.ts'
+
+/** What a catalogue entry is; the crawler's EntryKind (server/crawler/entry-kind.ts) explains each. */
+export type AgentEntryKind =
+  | 'prompt-agent'
+  | 'agent-skill'
+  | 'workflow-template'
+  | 'mcp-server'
+  | 'agent-app'
+  | 'framework'
+  | 'model'
+  | 'hosted-service'
 
 /** Where an agent entry was found: a public directory, API or submission, with the licence we reuse it under. */
 export type Provenance = {
@@ -56,6 +67,10 @@ export type AgentDraft = {
   licence: string | null
   isArchived: boolean
   provenance: Provenance[]
+  /** What the entry is (server/crawler/entry-kind.ts); undefined or null when no source said. */
+  entryKind?: AgentEntryKind | null
+  /** n8n templates: how many nodes the workflow has (two versions with different counts are different templates). */
+  workflowNodeCount?: number | null
 }
 
 export type ShippedCatalogue = {

@@ -26,4 +26,6 @@ export const AGENT_SUMMARY_COLUMNS = {
   builderProfile: agents.builderProfile,
   linkStatus: agents.linkStatus,
   isArchived: agents.isArchived,
+  entryKind: agents.entryKind,
+  isBusinessReady: agents.isBusinessReady,
 }

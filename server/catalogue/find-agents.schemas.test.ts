@@ -16,6 +16,13 @@ describe('ZFindAgentsQuery', () => {
     expect(ZFindAgentsQuery.parse({ useCase: 'customer_service' }).useCase).toBe('customer-service')
   })
 
+  it("maps the spec's other difficulty spellings onto the three levels", () => {
+    expect(ZFindAgentsQuery.parse({ difficulty: 'expert' }).difficulty).toBe('advanced')
+    expect(ZFindAgentsQuery.parse({ difficulty: 'difficult' }).difficulty).toBe('advanced')
+    expect(ZFindAgentsQuery.parse({ difficulty: 'easy' }).difficulty).toBe('beginner')
+    expect(ZFindAgentsQuery.safeParse({ difficulty: 'wizard' }).success).toBe(false)
+  })
+
   it('treats empty values as no filter, as an HTML form sends them', () => {
     expect(ZFindAgentsQuery.parse({ industry: '', search: '', rating: '' })).toEqual({ sort: 'relevance', limit: 24, offset: 0 })
   })

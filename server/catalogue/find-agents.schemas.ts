@@ -4,10 +4,13 @@ import {
   CATEGORIES,
   DEPLOYMENT_COMPLEXITIES,
   DIFFICULTIES,
+  DIFFICULTY_ALIASES,
+  normaliseDifficulty,
+  type Difficulty,
   INDUSTRIES,
   INFRASTRUCTURES,
   PRICING_TYPES,
-} from '../../app/lib/taxonomy.ts'
+} from '../shared/taxonomy.ts'
 
 /**
  * An optional URL parameter. An empty value ('?industry=') means "no filter", because an HTML
@@ -24,6 +27,11 @@ const ZIndustryParameter = z
   .enum([...INDUSTRIES, 'customer_service'])
   .transform((value) => (value === 'customer_service' ? 'customer-service' : value))
 
+/** The spec's forms also say 'expert' or 'difficult' (and 'easy', 'medium'): each maps onto our three levels. */
+const ZDifficultyParameter = z
+  .enum([...DIFFICULTIES, ...DIFFICULTY_ALIASES])
+  .transform((value): Difficulty => normaliseDifficulty(value) ?? 'advanced')
+
 export const AGENT_SORTS = ['relevance', 'rating', 'newest', 'reviews', 'popularity'] as const
 export type TAgentSort = (typeof AGENT_SORTS)[number]
 
@@ -31,6 +39,8 @@ export type TAgentSort = (typeof AGENT_SORTS)[number]
 export const RATING_FILTERS = ['5', '4', '3', '2', '1'] as const
 /** free = $0, affordable = $1–200, premium = over $200 (spec §9, free-agents page). */
 export const PRICING_FILTERS = ['free', 'affordable', 'premium'] as const
+/** Link health filters: `working` hides what the crawler's link checks flagged (dead link or archived repository). */
+export const LINK_STATUS_FILTERS = ['working', 'ok', 'unknown', 'dead', 'archived'] as const
 /** Storefront price ranges (spec §9). */
 export const PRICE_RANGES = ['free', 'under-50', '50-200', 'over-200'] as const
 
@@ -48,7 +58,7 @@ export const ZFindAgentsQuery = z.strictObject({
   useCase: optionalParameter(ZIndustryParameter).describe('Industry the agent serves (the spec\'s marketplace name for `industry`).'),
   industry: optionalParameter(ZIndustryParameter).describe('Industry the agent serves.'),
   category: optionalParameter(z.enum(CATEGORIES)).describe('What the agent does.'),
-  difficulty: optionalParameter(z.enum(DIFFICULTIES)).describe('Skill needed to deploy and use it.'),
+  difficulty: optionalParameter(ZDifficultyParameter).describe('Skill needed to deploy and use it (expert and difficult mean advanced).'),
   source: optionalParameter(z.enum(AGENT_SOURCES)).describe('Platform the agent runs on or comes from.'),
   deploymentComplexity: optionalParameter(z.enum(DEPLOYMENT_COMPLEXITIES)).describe('How hard it is to deploy.'),
   infrastructureNeeded: optionalParameter(z.enum(INFRASTRUCTURES)).describe('Where it runs.'),
@@ -59,6 +69,9 @@ export const ZFindAgentsQuery = z.strictObject({
   priceRange: optionalParameter(z.enum(PRICE_RANGES)).describe('free: $0; under-50: below $50; 50-200: $50 to $200; over-200: over $200.'),
   pricingType: optionalParameter(z.enum(PRICING_TYPES)).describe('How the agent is sold.'),
   apiSource: optionalParameter(z.string().trim().max(100)).describe('Exact API provider the agent calls (for example "openai").'),
+  linkStatus: optionalParameter(z.enum(LINK_STATUS_FILTERS)).describe(
+    'working: leaves out dead links and archived repositories; ok, unknown or dead: that link check result; archived: archived repositories only.',
+  ),
   sort: z
     .enum(AGENT_SORTS)
     .default('relevance')
@@ -98,6 +111,12 @@ export const ZAgentSummary = z.object({
   builderProfile: z.string().nullable(),
   linkStatus: z.string().describe('ok, dead or unknown (not checked yet).'),
   isArchived: z.boolean().describe('The repository is archived by its owner.'),
+  entryKind: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('What the entry is: prompt-agent, agent-skill, workflow-template, hosted-service, agent-app, mcp-server, framework or model (null: unknown).'),
+  isBusinessReady: z.boolean().optional().describe('Ready to use as it is (prompt, skill, workflow template, free hosted service), not code to build with.'),
 })
 export type TAgentSummary = z.infer<typeof ZAgentSummary>
 

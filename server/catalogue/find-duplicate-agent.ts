@@ -52,7 +52,7 @@ const SHARED_HOSTS = new Set([
 ])
 
 /** Host, plus the owner on shared hosts: the scope inside which a name identifies an agent. */
-function siteOf(canonicalUrl: string): string | null {
+export function siteOf(canonicalUrl: string): string | null {
   try {
     const { hostname, pathname } = new URL(canonicalUrl)
     if (!SHARED_HOSTS.has(hostname)) return hostname
@@ -69,7 +69,7 @@ function siteOf(canonicalUrl: string): string | null {
  * against such a page: "Cognosys" at cognosys.ai is "Cognosys AI" at cognosys.ai/product, but two
  * deeper pages of one site ("Email Summary" and "Email Summary v2" in a template gallery) are two.
  */
-function isSiteHome(canonicalUrl: string): boolean {
+export function isSiteHome(canonicalUrl: string): boolean {
   try {
     const { hostname, pathname } = new URL(canonicalUrl)
     const depth = pathname.split('/').filter(Boolean).length

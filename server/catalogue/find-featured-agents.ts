@@ -9,7 +9,7 @@ import { ZFeaturedAgentsQuery, type TFeaturedAgentsQuery } from './find-featured
 export type FindFeaturedAgentsOptions = TFeaturedAgentsQuery
 
 /**
- * Premium agents whose placement is paid for now, highest priority first, then best rated.
+ * Premium agents whose placement is current, highest tier first, then priority, then best rated.
  * Empty until somebody buys a placement: pages show their empty state then.
  */
 export async function findFeaturedAgents(options: FindFeaturedAgentsOptions = {}): Promise<TAgentSummary[]> {
@@ -19,6 +19,6 @@ export async function findFeaturedAgents(options: FindFeaturedAgentsOptions = {}
     .select(AGENT_SUMMARY_COLUMNS)
     .from(agents)
     .where(sql`${agents.isActive} and ${IS_CURRENTLY_PREMIUM}`)
-    .orderBy(sql`${agents.priorityScore} desc nulls last`, sql`${agents.averageRating} desc nulls last`, sql`${agents.id}`)
+    .orderBy(sql`${agents.premiumRank} desc`, sql`${agents.priorityScore} desc nulls last`, sql`${agents.averageRating} desc nulls last`, sql`${agents.id}`)
     .limit(limit)
 }

@@ -8,7 +8,7 @@ import { queryCatalogue } from './query-catalogue.ts'
 export async function findFreeAgents(query: TFindAgentsQuery): Promise<TFreeAgentsResult> {
   const result = await queryCatalogue({
     query,
-    scope: { name: 'free', conditions: [sql`${agents.priceCents} = 0`] },
+    scope: { name: 'free', conditions: [sql`${agents.priceCents} = 0`], accepts: (indexed, position) => indexed.priceCents[position] === 0 },
   })
 
   return { ...result, sources: result.facets.source }

@@ -1,11 +1,12 @@
 import { z } from 'zod'
+import { MAX_DATABASE_ID } from '../shared/database-id.ts'
 import { ZAgentSummary } from './find-agents.schemas.ts'
 
 export const ZAgentIdParameters = z.strictObject({
   id: z
     .string()
     .regex(/^[1-9]\d{0,9}$/, 'Agent id must be a positive whole number')
-    .transform(Number)
+    .transform(Number).refine((id) => id <= MAX_DATABASE_ID, 'No agent has this id')
     .describe('Numeric agent id.'),
 })
 

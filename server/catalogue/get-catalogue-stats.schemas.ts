@@ -4,8 +4,15 @@ import { z } from 'zod'
 export const ZCatalogueStats = z.object({
   totalAgents: z.number().int().describe('Active agents.'),
   industries: z
-    .array(z.object({ industry: z.string(), count: z.number().int() }))
+    .array(
+      z.object({
+        industry: z.string(),
+        count: z.number().int(),
+        addedRecently: z.number().int().describe('Active agents of this industry added in the last 30 days.'),
+      }),
+    )
     .describe('Active agents per industry, every industry of the taxonomy, including those with none.'),
+  addedRecently: z.number().int().describe('Active agents added in the last 30 days.'),
   freeAgents: z.number().int().describe('Active agents priced at $0.'),
   premiumAgents: z.number().int().describe('Active agents with a premium placement paid for now.'),
   sources: z.number().int().describe('Distinct source platforms of active agents.'),

@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { INDUSTRIES } from '../../app/lib/taxonomy.ts'
+import { INDUSTRIES } from '../shared/taxonomy.ts'
 import { db } from '../../db/client.ts'
 import { agentProvenance, agents } from '../../db/schema/index.ts'
 import { IS_CURRENTLY_PREMIUM } from './agent-conditions.ts'
 import { cachedPerCatalogueVersion } from './cached-per-catalogue-version.ts'
 import type { TCatalogueStats } from './get-catalogue-stats.schemas.ts'
 
-type CountRow = { industry: string | null; source: string | null; agents: number; free: number; selfDeployable: number }
+type CountRow = { industry: string | null; source: string | null; agents: number; free: number; selfDeployable: number; addedRecently: number }
+
+/** Growth on the industry cards: agents added in this many days (no invented percentages). */
+export const RECENT_GROWTH_DAYS = 30
 type RatingRow = { ratedAgents: number; totalRatings: number; averageRating: number | null }
 
 /**
@@ -18,7 +21,8 @@ async function countCatalogue(): Promise<TCatalogueStats> {
     await db.execute(sql`
       select ${agents.industry} as industry, ${agents.source} as source, count(*)::int as agents,
         (count(*) filter (where ${agents.priceCents} = 0))::int as free,
-        (count(*) filter (where ${agents.selfDeployable}))::int as "selfDeployable"
+        (count(*) filter (where ${agents.selfDeployable}))::int as "selfDeployable",
+        (count(*) filter (where ${agents.createdAt} > now() - make_interval(days => ${RECENT_GROWTH_DAYS})))::int as "addedRecently"
       from ${agents} where ${agents.isActive}
       group by grouping sets ((${agents.industry}), (${agents.source}), ())
     `)
@@ -40,11 +44,16 @@ async function countCatalogue(): Promise<TCatalogueStats> {
   ).rows as { count: number }[]
 
   const totals = counts.find((row) => row.industry === null && row.source === null)
-  const perIndustry = new Map(counts.filter((row) => row.industry !== null).map((row) => [row.industry, row.agents]))
+  const perIndustry = new Map(counts.filter((row) => row.industry !== null).map((row) => [row.industry, row]))
 
   return {
     totalAgents: totals?.agents ?? 0,
-    industries: INDUSTRIES.map((industry) => ({ industry, count: perIndustry.get(industry) ?? 0 })),
+    industries: INDUSTRIES.map((industry) => ({
+      industry,
+      count: perIndustry.get(industry)?.agents ?? 0,
+      addedRecently: perIndustry.get(industry)?.addedRecently ?? 0,
+    })),
+    addedRecently: totals?.addedRecently ?? 0,
     freeAgents: totals?.free ?? 0,
     premiumAgents: premium?.count ?? 0,
     sources: counts.filter((row) => row.source !== null).length,

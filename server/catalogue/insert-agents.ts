@@ -31,7 +31,7 @@ export async function insertAgents({ drafts, batchSize = 500 }: InsertAgentsOpti
       const inserted = await tx
         .insert(agents)
         .values(
-          batch.map(({ provenance: _provenance, ...draft }) => ({
+          batch.map(({ provenance: _provenance, workflowNodeCount: _nodeCount, ...draft }) => ({
             ...draft,
             slug: uniqueSlug(draft.name),
             canonicalUrl: canonicalizeUrl(draft.link),

@@ -61,13 +61,27 @@ async function recordProvenance(executor: DatabaseExecutor, agentId: number, dra
     })
 }
 
+/** A record an admin merged into another sends its duplicates on to the record it was merged into. */
+async function followAdminMerges(executor: DatabaseExecutor, agentId: number): Promise<number> {
+  let current = agentId
+  for (let hop = 0; hop < 5; hop++) {
+    const [row] = await executor.select({ mergedInto: agents.mergedIntoAgentId }).from(agents).where(eq(agents.id, current))
+    if (!row || row.mergedInto === null) return current
+    current = row.mergedInto
+  }
+
+  return current
+}
+
 async function mergeOnce({ draft, repoAliases = [] }: MergeAgentDraftOptions): Promise<MergeAgentDraftResult> {
   return db.transaction(async (tx) => {
     const seenAgentId = await agentIdFromProvenance(tx, draft)
-    const agentId = seenAgentId ?? (await findDuplicateAgent({ draft, repoAliases, executor: tx }))?.agentId ?? null
+    const matchedId = seenAgentId ?? (await findDuplicateAgent({ draft, repoAliases, executor: tx }))?.agentId ?? null
+    const agentId = matchedId === null ? null : await followAdminMerges(tx, matchedId)
 
     if (agentId === null) {
-      const { provenance: _provenance, ...fields } = draft
+      // The node count only tells two n8n templates apart while building; it is not a column.
+      const { provenance: _provenance, workflowNodeCount: _nodeCount, ...fields } = draft
       const [created] = await tx
         .insert(agents)
         .values({ ...fields, slug: await freeSlug(tx, draft.name), canonicalUrl: canonicalizeUrl(draft.link) })

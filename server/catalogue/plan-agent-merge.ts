@@ -25,6 +25,7 @@ const GAP_FIELDS = [
   'infrastructureNeeded',
   'language',
   'licence',
+  'entryKind',
 ] as const satisfies readonly (keyof AgentDraft & keyof AgentRow)[]
 
 /** locked_fields may hold column names (snake_case) or field names (camelCase): both lock. */

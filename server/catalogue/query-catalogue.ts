@@ -9,11 +9,15 @@ import { correctSearch } from './correct-search.ts'
 import { countAgentFacets } from './count-agent-facets.ts'
 import { ZFindAgentsQuery, type TFindAgentsFilters, type TFindAgentsQuery, type TFindAgentsResult } from './find-agents.schemas.ts'
 import { readCatalogueVersion } from './read-catalogue-version.ts'
+import { searchCatalogue, type TSearchScope } from './search/search-catalogue.ts'
 
 export type QueryCatalogueOptions = {
   query: TFindAgentsQuery
-  /** A named slice of the catalogue every result belongs to (the free agents). */
-  scope?: { name: string; conditions: SQL[] }
+  /**
+   * A named slice of the catalogue every result belongs to (the free agents): as SQL for lists,
+   * and as a test over the search index's columns for searches.
+   */
+  scope?: { name: string; conditions: SQL[] } & Pick<TSearchScope, 'accepts'>
 }
 
 type TSearch = { match: SQL; rank: SQL; correctedSearch: string | null }
@@ -92,6 +96,6 @@ export async function queryCatalogue({ query, scope }: QueryCatalogueOptions): P
   return cachedPerCatalogueVersion({
     version,
     key: `page:${scope?.name ?? 'all'}:${JSON.stringify(filters)}`,
-    load: () => runQuery(filters, scope, version),
+    load: () => (filters.search ? searchCatalogue({ filters: { ...filters, search: filters.search }, version, scope }) : runQuery(filters, scope, version)),
   })
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { db } from '../../db/client.ts'
 import { agents } from '../../db/schema/index.ts'
-import type { Category, DeploymentComplexity, Difficulty, Industry, Infrastructure } from '../../app/lib/taxonomy.ts'
+import type { Category, DeploymentComplexity, Difficulty, Industry, Infrastructure } from '../shared/taxonomy.ts'
 import { AppError } from '../shared/errors.ts'
 import { canonicalizeUrl } from './canonical-url.ts'
 import { isUniqueViolation } from '../shared/is-unique-violation.ts'
@@ -19,11 +19,26 @@ export type TAgentListingChanges = Partial<{
   selfDeployable: boolean
   deploymentComplexity: DeploymentComplexity | null
   infrastructureNeeded: Infrastructure | null
+  // Admins only (owners' forms never send these): the rest of what curation corrects.
+  source: string
+  apiEndpoint: string | null
+  builderProfile: string | null
+  priceCents: number
+  pricingType: string
 }>
 
 export type UpdateAgentListingOptions = { agentId: number; changes: TAgentListingChanges }
 
-export type TUpdatedAgentListing = { agentId: number; slug: string; changedFields: string[]; lockedFields: string[] }
+export type TUpdatedAgentListing = {
+  agentId: number
+  slug: string
+  name: string
+  changedFields: string[]
+  lockedFields: string[]
+  /** The changed fields' values before and after, for the audit log. */
+  before: Record<string, unknown>
+  after: Record<string, unknown>
+}
 
 function isSame(current: unknown, next: unknown): boolean {
   return JSON.stringify(current ?? null) === JSON.stringify(next ?? null)
@@ -42,9 +57,11 @@ export async function updateAgentListing({ agentId, changes }: UpdateAgentListin
     const changed = Object.entries(changes).filter(([field, value]) => value !== undefined && !isSame(current[field as keyof typeof current], value))
     const changedFields = changed.map(([field]) => field)
     const lockedFields = [...new Set([...current.lockedFields, ...changedFields])]
-    if (!changedFields.length) return { agentId, slug: current.slug, changedFields, lockedFields }
-
     const values = Object.fromEntries(changed) as TAgentListingChanges
+    const before = Object.fromEntries(changedFields.map((field) => [field, current[field as keyof typeof current] ?? null]))
+    const unchanged = { agentId, slug: current.slug, name: current.name, changedFields, lockedFields, before, after: values }
+    if (!changedFields.length) return unchanged
+
     const canonicalUrl = values.link === undefined ? undefined : canonicalizeUrl(values.link)
     try {
       await tx
@@ -56,6 +73,6 @@ export async function updateAgentListing({ agentId, changes }: UpdateAgentListin
       throw error
     }
 
-    return { agentId, slug: current.slug, changedFields, lockedFields }
+    return { ...unchanged, name: values.name ?? current.name }
   })
 }

@@ -11,8 +11,9 @@ import { decidePendingContribution } from './decide-pending-contribution.ts'
 import { lookUpSourceDraft, type TSourceDraft } from './look-up-source-draft.ts'
 import { notifyMember } from './notify-member.ts'
 import { toContribution, type ContributionRow } from './to-contribution.ts'
+import { recordAuditEvent, type TAuditActor } from '../audit/index.ts'
 
-export type ApproveContributionOptions = { contributionId: number; reviewerId: number; note?: string | null }
+export type ApproveContributionOptions = { contributionId: number; reviewerId: number; note?: string | null; actor?: TAuditActor }
 
 export type TApprovedContribution = {
   contribution: TContribution
@@ -44,7 +45,7 @@ function metadataOf(found: TSourceDraft, draft: AgentDraft) {
  * Publishes a pending contribution through the crawler's community connector (same normalising,
  * de-duplication and merge as a crawl), records the decision and the agent, and mails the submitter.
  */
-export async function approveContribution({ contributionId, reviewerId, note = null }: ApproveContributionOptions): Promise<TApprovedContribution> {
+export async function approveContribution({ contributionId, reviewerId, note = null, actor }: ApproveContributionOptions): Promise<TApprovedContribution> {
   const decided = await decidePendingContribution({ contributionId, decision: 'approved', reviewerId, note })
   let published: Awaited<ReturnType<typeof publishCommunityContribution>>
   let found: TSourceDraft | null = null
@@ -63,6 +64,9 @@ export async function approveContribution({ contributionId, reviewerId, note = n
     .set({ publishedAgentId: published.agentId, ...(found ? { metadata: metadataOf(found, found.draft) } : {}) })
     .where(eq(userContributions.id, contributionId))
     .returning()
+  if (actor) {
+    await recordAuditEvent({ actor, action: 'contribution.approve', targetType: 'contribution', targetId: contributionId, targetLabel: decided.agentName, before: { status: 'pending' }, after: { status: 'approved', agentId: published.agentId, outcome: published.outcome }, note })
+  }
   await notifyMember({ userId: decided.submitterId, kind: 'contribution-approved', agentName: decided.agentName, agentPath: `/agents/${published.agentId}`, note })
 
   return { contribution: toContribution(row ?? decided), agentId: published.agentId, outcome: published.outcome }

@@ -3,20 +3,26 @@ import { db } from '../../db/client.ts'
 import { userContributions } from '../../db/schema/index.ts'
 import type { TBulkRejectResult } from './contributions.schemas.ts'
 import { notifyMember } from './notify-member.ts'
+import { recordAuditEvent, type TAuditActor } from '../audit/index.ts'
 
-export type BulkRejectContributionsOptions = { ids: number[]; reviewerId: number; note: string; now?: Date }
+export type BulkRejectContributionsOptions = { ids: number[]; reviewerId: number; note: string; now?: Date; actor?: TAuditActor }
 
 /**
  * Rejects many pending contributions with one note (spam waves, out-of-scope batches) in one
  * UPDATE; ids missing or decided already are reported as skipped. Each submitter gets a mail.
  */
-export async function bulkRejectContributions({ ids, reviewerId, note, now = new Date() }: BulkRejectContributionsOptions): Promise<TBulkRejectResult> {
+export async function bulkRejectContributions({ ids, reviewerId, note, now = new Date(), actor }: BulkRejectContributionsOptions): Promise<TBulkRejectResult> {
   const unique = [...new Set(ids)]
   const rows = await db
     .update(userContributions)
     .set({ status: 'rejected', adminNotes: note, reviewedById: reviewerId, reviewedAt: now })
     .where(and(inArray(userContributions.id, unique), eq(userContributions.status, 'pending')))
     .returning({ id: userContributions.id, submitterId: userContributions.submitterId, agentName: userContributions.agentName })
+  if (actor) {
+    for (const row of rows) {
+      await recordAuditEvent({ actor, action: 'contribution.reject', targetType: 'contribution', targetId: row.id, targetLabel: row.agentName, before: { status: 'pending' }, after: { status: 'rejected', bulk: true }, note })
+    }
+  }
   for (const row of rows) await notifyMember({ userId: row.submitterId, kind: 'contribution-rejected', agentName: row.agentName, note })
   const rejected = new Set(rows.map((row) => row.id))
 

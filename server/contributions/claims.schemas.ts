@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_DATABASE_ID } from '../shared/database-id.ts'
 import { CLAIM_FILE_NAMES } from './claim-files.ts'
 
 export const CLAIM_STATUSES = ['pending', 'verified', 'approved', 'rejected'] as const
@@ -7,7 +8,7 @@ export const CLAIM_METHODS = ['github-file', 'admin'] as const
 export type TClaimMethod = (typeof CLAIM_METHODS)[number]
 
 export const ZClaimIdParameters = z.strictObject({
-  id: z.string().regex(/^[1-9]\d{0,9}$/, 'Claim id must be a positive whole number').transform(Number),
+  id: z.string().regex(/^[1-9]\d{0,9}$/, 'Claim id must be a positive whole number').transform(Number).refine((id) => id <= MAX_DATABASE_ID, 'No claim has this id'),
 })
 
 export const ZClaim = z.object({

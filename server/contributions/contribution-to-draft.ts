@@ -1,4 +1,4 @@
-import type { Category, Difficulty, Industry } from '../../app/lib/taxonomy.ts'
+import type { Category, Difficulty, Industry } from '../shared/taxonomy.ts'
 import type { AgentDraft } from '../catalogue/index.ts'
 import { agentIdentity } from './agent-identity.ts'
 import { sourceForLink } from './source-for-link.ts'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_DATABASE_ID, ZDatabaseId } from '../shared/database-id.ts'
 import {
   ZAgentDescription,
   ZAgentName,
@@ -63,13 +64,13 @@ export type TRejectContributionRequest = z.infer<typeof ZRejectContributionReque
 export const ZBulkRejectContributionsRequest = ZRejectContributionRequest.extend({
   ids: z.preprocess(
     (value) => (Array.isArray(value) ? value : value === undefined ? [] : [value]),
-    z.array(z.coerce.number().int().positive()).min(1, 'Select at least one contribution').max(100, 'At most 100 contributions at once'),
+    z.array(ZDatabaseId).min(1, 'Select at least one contribution').max(100, 'At most 100 contributions at once'),
   ),
 })
 export type TBulkRejectContributionsRequest = z.infer<typeof ZBulkRejectContributionsRequest>
 
 export const ZContributionIdParameters = z.strictObject({
-  id: z.string().regex(/^[1-9]\d{0,9}$/, 'Contribution id must be a positive whole number').transform(Number),
+  id: z.string().regex(/^[1-9]\d{0,9}$/, 'Contribution id must be a positive whole number').transform(Number).refine((id) => id <= MAX_DATABASE_ID, 'No contribution has this id'),
 })
 
 export const ZFindContributionsQuery = z.object({

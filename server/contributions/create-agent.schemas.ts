@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { AGENT_SOURCES, isCategory, isIndustry } from '../../app/lib/taxonomy.ts'
+import { AGENT_SOURCES, isCategory, isIndustry } from '../shared/taxonomy.ts'
 import { FIELD_MESSAGES, ZAgentName, ZDifficulty, ZHttpUrl, emptyToUndefined, tagsSchema } from './form-fields.ts'
 
 /** 'Customer Service', 'customer_service', 'General Purpose' → the taxonomy's code spelling. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CATEGORIES, INDUSTRIES, normaliseDifficulty } from '../../app/lib/taxonomy.ts'
+import { CATEGORIES, INDUSTRIES, normaliseDifficulty } from '../shared/taxonomy.ts'
 
 /**
  * Field rules shared by the contribution forms, the admin forms and the JSON API. Browser-safe

@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { db } from '../../db/client.ts'
 import { agentClaims } from '../../db/schema/index.ts'
-import { findUserContacts } from '../accounts/index.ts'
 import { getAgentListing } from '../catalogue/index.ts'
+import { getAgentOwnership } from '../listings/index.ts'
 import type { TClaim } from './claims.schemas.ts'
 import { toClaim } from './to-claim.ts'
 
@@ -21,7 +21,7 @@ export type TListingOwnership = {
 /** Who manages a listing, and where the viewer stands with it: for the agent, claim and edit pages. */
 export async function getListingOwnership({ agentId, viewerId }: GetListingOwnershipOptions): Promise<TListingOwnership> {
   const agent = await getAgentListing({ agentId })
-  const owner = agent.ownerUserId === null ? null : (await findUserContacts({ userIds: [agent.ownerUserId] })).get(agent.ownerUserId)
+  const ownership = await getAgentOwnership({ agentId, viewerId })
   const [latest] =
     viewerId === null
       ? []
@@ -33,9 +33,9 @@ export async function getListingOwnership({ agentId, viewerId }: GetListingOwner
           .limit(1)
 
   return {
-    ownerName: owner && !owner.isDeleted ? owner.name : null,
-    isOwner: viewerId !== null && agent.ownerUserId === viewerId,
-    canClaim: viewerId !== null && agent.ownerUserId === null,
+    ownerName: ownership.ownerName,
+    isOwner: ownership.isOwner,
+    canClaim: ownership.canClaim,
     viewerClaim: latest ? toClaim({ row: latest, agent, isCodeVisible: true }) : null,
   }
 }

@@ -1,4 +1,4 @@
-import type { Category } from '../../app/lib/taxonomy.ts'
+import type { Category } from '../shared/taxonomy.ts'
 
 export type GuessUseCaseOptions = {
   name: string

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DEPLOYMENT_COMPLEXITIES, INFRASTRUCTURES } from '../../app/lib/taxonomy.ts'
+import { DEPLOYMENT_COMPLEXITIES, INFRASTRUCTURES } from '../shared/taxonomy.ts'
 import { ZAgentDescription, ZAgentName, ZCategory, ZDifficulty, ZHttpUrl, ZIndustry, tagsSchema } from './form-fields.ts'
 
 /** The catalogue keeps at most 8 tags per agent. */

@@ -1,4 +1,4 @@
-import type { AgentSource } from '../../app/lib/taxonomy.ts'
+import type { AgentSource } from '../shared/taxonomy.ts'
 
 /** The platform a link points at: GitHub, Hugging Face, or any other website. */
 export function sourceForLink(link: string): AgentSource {

@@ -5,11 +5,12 @@ import { AppError } from '../shared/errors.ts'
 import { agentIdentity } from './agent-identity.ts'
 import type { TContribution, TUpdateContributionRequest } from './contributions.schemas.ts'
 import { toContribution } from './to-contribution.ts'
+import { recordAuditEvent, type TAuditActor } from '../audit/index.ts'
 
-export type UpdateContributionOptions = { contributionId: number; changes: TUpdateContributionRequest }
+export type UpdateContributionOptions = { contributionId: number; changes: TUpdateContributionRequest; actor?: TAuditActor }
 
 /** An admin corrects a pending submission (typos, category) before approving it. */
-export async function updateContribution({ contributionId, changes }: UpdateContributionOptions): Promise<TContribution> {
+export async function updateContribution({ contributionId, changes, actor }: UpdateContributionOptions): Promise<TContribution> {
   const values = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as TUpdateContributionRequest
   const canonicalUrl = values.agentLink ? agentIdentity({ link: values.agentLink }).canonicalUrl : undefined
   const [row] = await db
@@ -17,7 +18,11 @@ export async function updateContribution({ contributionId, changes }: UpdateCont
     .set({ ...values, ...(canonicalUrl ? { canonicalUrl } : {}) })
     .where(and(eq(userContributions.id, contributionId), eq(userContributions.status, 'pending')))
     .returning()
-  if (row) return toContribution(row)
+  if (row) {
+    if (actor) await recordAuditEvent({ actor, action: 'contribution.update', targetType: 'contribution', targetId: contributionId, targetLabel: row.agentName, after: values })
+
+    return toContribution(row)
+  }
 
   const [existing] = await db.select({ status: userContributions.status }).from(userContributions).where(eq(userContributions.id, contributionId))
   if (!existing) throw new AppError('NOT_FOUND', 'Contribution not found')

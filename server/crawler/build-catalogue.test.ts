@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AgentDraft } from '../catalogue/agent-draft.ts'
+import type { AgentDraft } from '../catalogue/index.ts'
 import { buildCatalogue, groupDuplicates, identityKeys, mergeDuplicates, normaliseName } from './build-catalogue.ts'
 
 function draft(overrides: Partial<AgentDraft> & { directory?: string; externalId?: string }): AgentDraft {

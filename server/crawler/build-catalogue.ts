@@ -1,6 +1,6 @@
-import { INDUSTRIES, type Category, type Industry } from '../../app/lib/taxonomy.ts'
-import type { AgentDraft, Provenance, ShippedCatalogue } from '../catalogue/agent-draft.ts'
-import { canonicalizeUrl, isRepositoryRootUrl, repoFullNameFromUrl } from '../catalogue/canonical-url.ts'
+import { INDUSTRIES, type Category, type Industry } from '../shared/taxonomy.ts'
+import type { AgentDraft, Provenance, ShippedCatalogue } from '../catalogue/index.ts'
+import { canonicalizeUrl, isRepositoryRootUrl, repoFullNameFromUrl } from '../catalogue/index.ts'
 import { hostOfLink, isCodeHostLink } from './entry-kind.ts'
 import { normaliseTags } from './normalise-fields.ts'
 
@@ -16,15 +16,27 @@ export function identityKeys(draft: AgentDraft): string[] {
   if (repository) keys.push(`repo:${repository}`)
   if (draft.modelId) keys.push(`hf:${draft.modelId.toLowerCase()}`)
   const name = normaliseName(draft.name)
-  if (draft.source === 'n8n' || draft.source === 'flowise' || draft.source === 'lobehub') keys.push(`template:${draft.source}:${name}`)
+  // LobeHub agents and Flowise templates are files with their own identifiers: the same title on two
+  // files is two agents. n8n collections copy one workflow under several ids, so the title counts
+  // there, but only with the same number of nodes (a 100-node and a 56-node version are two templates).
+  if (draft.source === 'n8n') keys.push(`template:n8n:${name}:${draft.workflowNodeCount ?? '?'}`)
+  else if (draft.source === 'flowise' || draft.source === 'lobehub') return keys
   else if (!isCodeHostLink(draft.link) && hostOfLink(draft.link) !== 'huggingface.co') keys.push(`name:${name}@${hostOfLink(draft.link)}`)
 
   return keys
 }
 
-/** "AutoGPT" and "Auto-GPT ✨" are one name; case, accents, punctuation and spacing do not count. */
+/**
+ * "AutoGPT" and "Auto-GPT ✨" are one name; case, accents, punctuation and spacing do not count, nor
+ * does a maker's credit ("crewAI by João Moura" is "crewAI").
+ */
 export function normaliseName(name: string): string {
-  return name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')
+  return name
+    .replace(/\s+by\s+\p{Lu}[\p{L}\p{N}.&' -]*$/u, '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '')
 }
 
 /** `/owner/repo/tree/main` or `/owner/repo/blob/main/README.md` is the repository's home page too. */
@@ -54,6 +66,8 @@ export function groupDuplicates(drafts: readonly AgentDraft[]): AgentDraft[][] {
     }
   })
 
+  for (const [left, right] of [...sameN8nTemplates(drafts), ...movedRepositories(drafts)]) parent[find(left)] = find(right)
+
   const groups = new Map<number, AgentDraft[]>()
   drafts.forEach((draft, index) => {
     const root = find(index)
@@ -61,6 +75,101 @@ export function groupDuplicates(drafts: readonly AgentDraft[]): AgentDraft[][] {
   })
 
   return joinWebsitesToTheirRepositories([...groups.values()])
+}
+
+const TITLE_STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'with', 'for', 'to', 'of', 'in', 'on', 'using', 'via', 'from', 'your', 'them', 'it'])
+
+function titleWords(name: string): Set<string> {
+  return new Set(name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word && !TITLE_STOP_WORDS.has(word)))
+}
+
+function trigrams(text: string): Set<string> {
+  const padded = `  ${normaliseName(text)} `
+  const grams = new Set<string>()
+  for (let index = 0; index < padded.length - 2; index += 1) grams.add(padded.slice(index, index + 3))
+
+  return grams
+}
+
+function jaccard(left: Set<string>, right: Set<string>): number {
+  let shared = 0
+  for (const item of left) if (right.has(item)) shared += 1
+
+  return shared / (left.size + right.size - shared || 1)
+}
+
+/** "Telegram AI Langchain bot" and "Telegram AI bot with LangChain nodes": one title's words hold the other's, or they are close. */
+function isSameTitle(left: string, right: string): boolean {
+  const [shorter, longer] = [titleWords(left), titleWords(right)].sort((a, b) => a.size - b.size) as [Set<string>, Set<string>]
+  const contained = shorter.size >= 2 && [...shorter].every((word) => longer.has(word))
+
+  return contained || jaccard(trigrams(left), trigrams(right)) >= 0.5
+}
+
+/**
+ * The same n8n template under two titles in two collections: the same number of nodes and titles
+ * that agree. Never within one collection (its near-titles are its own variants) and never across
+ * node counts (another version).
+ */
+function sameN8nTemplates(drafts: readonly AgentDraft[]): [number, number][] {
+  const byNodeCount = new Map<number, number[]>()
+  drafts.forEach((draft, index) => {
+    if (draft.source !== 'n8n' || draft.workflowNodeCount == null) return
+    byNodeCount.set(draft.workflowNodeCount, [...(byNodeCount.get(draft.workflowNodeCount) ?? []), index])
+  })
+  const links: [number, number][] = []
+  for (const indexes of byNodeCount.values()) {
+    for (const [position, left] of indexes.entries()) {
+      for (const right of indexes.slice(position + 1)) {
+        const [a, b] = [drafts[left]!, drafts[right]!]
+        if (a.provenance[0]?.directory === b.provenance[0]?.directory) continue
+        if (isSameTitle(a.name, b.name)) links.push([left, right])
+      }
+    }
+  }
+
+  return links
+}
+
+/**
+ * A repository that moved to an organisation named after it (joaomdmoura/crewai → crewAIInc/crewAI,
+ * AntonOsika/gpt-engineer → gpt-engineer-org/gpt-engineer): same repository name, same agent name,
+ * and the new owner's name contains the project's. Two unrelated repositories with one name
+ * (camel-ai/camel and starmpcc/CAMEL) also need descriptions that share what they are about.
+ * Live crawls learn moves for certain from GitHub's redirects (github_repository_aliases).
+ */
+function movedRepositories(drafts: readonly AgentDraft[]): [number, number][] {
+  const byRepositoryName = new Map<string, number[]>()
+  drafts.forEach((draft, index) => {
+    const repository = draft.repoFullName ?? repositoryHomeOf(draft.link)
+    const name = repository ? normaliseName(repository.split('/')[1] ?? '') : ''
+    if (name.length >= 4) byRepositoryName.set(name, [...(byRepositoryName.get(name) ?? []), index])
+  })
+  const links: [number, number][] = []
+  for (const [repositoryName, indexes] of byRepositoryName) {
+    for (const [position, left] of indexes.entries()) {
+      for (const right of indexes.slice(position + 1)) {
+        const [a, b] = [drafts[left]!, drafts[right]!]
+        const owners = [a, b].map((draft) => normaliseName(((draft.repoFullName ?? repositoryHomeOf(draft.link)) ?? '').split('/')[0] ?? ''))
+        if (owners[0] === owners[1] || normaliseName(a.name) !== normaliseName(b.name)) continue
+        if (!owners.some((owner) => owner.includes(repositoryName))) continue
+        if (sharedTopicWords(a.description, b.description) < 2) continue
+        links.push([left, right])
+      }
+    }
+  }
+
+  return links
+}
+
+function topicWords(text: string): Set<string> {
+  return new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 5 && !['agent', 'agents', 'based', 'which', 'their', 'tools', 'using', 'large', 'model', 'models', 'language', 'open-source', 'source', 'powered'].includes(word)))
+}
+
+function sharedTopicWords(left: string, right: string): number {
+  const words = topicWords(right)
+
+  return [...topicWords(left)].filter((word) => words.has(word)).length
 }
 
 /**
@@ -150,6 +259,7 @@ export function mergeDuplicates(group: readonly AgentDraft[]): AgentDraft {
     infrastructureNeeded: firstDefined(ordered, 'infrastructureNeeded'),
     language: firstDefined(ordered, 'language'),
     licence: firstDefined(ordered, 'licence'),
+    entryKind: firstDefined(ordered, 'entryKind'),
     stars: stars.length ? Math.max(...stars) : null,
     isArchived: group.some((draft) => draft.isArchived),
     provenance: uniqueProvenance(group),

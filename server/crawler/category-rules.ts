@@ -1,4 +1,4 @@
-import type { Category } from '../../app/lib/taxonomy.ts'
+import type { Category } from '../shared/taxonomy.ts'
 
 /**
  * What an agent does, by the words of its own text. Every matching keyword adds to its

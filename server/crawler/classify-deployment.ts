@@ -1,4 +1,4 @@
-import type { DeploymentComplexity, Difficulty, Infrastructure } from '../../app/lib/taxonomy.ts'
+import type { DeploymentComplexity, Difficulty, Infrastructure } from '../shared/taxonomy.ts'
 import type { EntryKind } from './entry-kind.ts'
 import { hasKeyword } from './keyword-match.ts'
 

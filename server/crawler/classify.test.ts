@@ -68,3 +68,25 @@ describe('classifyEntry', () => {
     expect(classifyEntry({ name: 'Bot', description: 'x', kind: 'agent-app', statedDifficulty: 'beginner' }).difficulty).toBe('beginner')
   })
 })
+
+describe('classifyIndustry on the labelled mistakes of the old classifier', () => {
+  it('does not file a chip or FPGA design assistant under healthcare for a list of fields it serves', () => {
+    const description =
+      'This agent is a professional expert specializing in FPGA solution design and implementation using Xilinx FPGAs, serving fields such as industrial control, medical devices, audio/video processing, communication equipment, and testing measurement.'
+    expect(classifyIndustry({ name: 'Xilinx FPGA Solution Expert', description, kind: 'prompt-agent' })).toBe('general')
+  })
+
+  it('reads "patient" in a tutor description as an adjective', () => {
+    const description = 'This Agent specializes in teaching C++ and Qt programming by providing clear, patient, and detailed explanations.'
+    expect(classifyIndustry({ name: 'C++/Qt', description, kind: 'prompt-agent' })).not.toBe('healthcare')
+  })
+
+  it('files customer service in a clinic under customer service, and privacy law under legal', () => {
+    expect(
+      classifyIndustry({ name: 'Healthcare Customer Service', description: 'Empathetic specialist for patient support, billing inquiries and appointment management.', kind: 'prompt-agent' }),
+    ).toBe('customer-service')
+    expect(
+      classifyIndustry({ name: 'Privacy Skill', description: 'Reference material for privacy professionals covering GDPR, CCPA, HIPAA, COPPA and FERPA.', kind: 'agent-skill' }),
+    ).toBe('legal')
+  })
+})

@@ -1,9 +1,9 @@
-import type { Category, Difficulty, Industry } from '../../app/lib/taxonomy.ts'
+import type { Category, Difficulty, Industry } from '../shared/taxonomy.ts'
 import { CATEGORY_RULES } from './category-rules.ts'
 import { classifyDeployment, type DeploymentProfile } from './classify-deployment.ts'
 import type { EntryKind } from './entry-kind.ts'
 import { INDUSTRY_RULES } from './industry-rules.ts'
-import { isConvincing, removePhrases, scoreKeywords, type WeightedText } from './keyword-match.ts'
+import { hasKeyword, isConvincing, removePhrases, scoreKeywords, type WeightedText } from './keyword-match.ts'
 
 /**
  * Honest classification from an entry's OWN text: its name, description, tags and the list
@@ -54,16 +54,38 @@ function weightedTexts(options: ClassifyEntryOptions, excluded: readonly string[
   ]
 }
 
+/**
+ * "Such as industrial control, medical devices, audio processing": a list of fields an entry serves
+ * is a passing mention, not its vertical (an FPGA design assistant is not a healthcare agent).
+ */
+const PASSING_MENTIONS = ['(?:fields|industries|sectors|domains|areas|verticals|use cases)(?: such as| like| including|,)[^.;]*']
+
+/** Sales and customer service are jobs, not settings: "Healthcare Customer Service" is customer service. */
+const JOB_INDUSTRIES: readonly Industry[] = ['customer-service', 'sales']
+
 /** The vertical with the highest convincing score, or `general`. Ties keep INDUSTRY_RULES order. */
 export function classifyIndustry(options: ClassifyEntryOptions): Industry {
   let best: { industry: Industry; score: number } = { industry: 'general', score: 0 }
+  const named = nameNamesJob(options)
+  if (named) return named
 
   for (const rules of INDUSTRY_RULES) {
-    const score = scoreKeywords({ texts: weightedTexts(options, rules.excluded), rules: rules.keywords })
+    const score = scoreKeywords({ texts: weightedTexts(options, [...rules.excluded, ...PASSING_MENTIONS]), rules: rules.keywords })
     if (isConvincing(score) && score.score > best.score) best = { industry: rules.industry, score: score.score }
   }
 
   return best.industry
+}
+
+/** A strong sales or customer-service keyword in the entry's own name decides, whatever its setting. */
+function nameNamesJob(options: ClassifyEntryOptions): Industry | null {
+  for (const rules of INDUSTRY_RULES.filter((candidate) => JOB_INDUSTRIES.includes(candidate.industry))) {
+    const name = removePhrases({ text: options.name, phrases: rules.excluded })
+    const strongInName = rules.keywords.some((rule) => rule.strength === 'strong' && hasKeyword({ text: name, pattern: rule.pattern }))
+    if (strongInName) return rules.industry
+  }
+
+  return null
 }
 
 /** When no keyword speaks, what the kind of entry is most often used for. */

@@ -1,9 +1,10 @@
-import type { AgentSource, Difficulty } from '../../app/lib/taxonomy.ts'
-import type { AgentDraft } from '../catalogue/agent-draft.ts'
-import { huggingFaceIdFromUrl, isRepositoryRootUrl, repoFullNameFromUrl } from '../catalogue/canonical-url.ts'
+import type { AgentSource, Difficulty } from '../shared/taxonomy.ts'
+import type { AgentDraft } from '../catalogue/index.ts'
+import { huggingFaceIdFromUrl, isRepositoryRootUrl, repoFullNameFromUrl } from '../catalogue/index.ts'
 import { classifyEntry } from './classify.ts'
 import type { Directory } from './directories.ts'
 import { hostOfLink, type EntryKind } from './entry-kind.ts'
+import { readableName } from './readable-name.ts'
 import { normaliseLanguage, normaliseLicence, normaliseTags } from './normalise-fields.ts'
 import { englishPassage } from './parsers/english-text.ts'
 import { asSentence, plainText, stripLeadingSymbols, stripSymbolsAround } from './parsers/plain-text.ts'
@@ -37,6 +38,7 @@ export type DraftInput = {
   builderProfile?: string | null
   builderUrl?: string | null
   statedDifficulty?: Difficulty | null
+  workflowNodeCount?: number | null
 }
 
 function sourceForLink(link: string): AgentSource {
@@ -75,7 +77,7 @@ function githubOwner(link: string): string | null {
 
 /** One normalised, classified draft, or the reason the entry cannot be one. */
 export function createDraft(input: DraftInput): EntryOutcome {
-  const name = stripSymbolsAround(plainText(input.name))
+  const name = readableName(stripSymbolsAround(plainText(input.name)))
   if (!name) return skip(input.externalId, 'malformed')
 
   let url: URL
@@ -141,6 +143,8 @@ export function createDraft(input: DraftInput): EntryOutcome {
     language,
     licence: normaliseLicence(input.licence),
     isArchived: input.isArchived ?? false,
+    entryKind: input.kind,
+    ...(input.workflowNodeCount != null ? { workflowNodeCount: input.workflowNodeCount } : {}),
     provenance: [
       {
         directory: input.directory.key,

@@ -1,4 +1,4 @@
-import type { Industry } from '../../app/lib/taxonomy.ts'
+import type { Industry } from '../shared/taxonomy.ts'
 import type { KeywordRule } from './keyword-match.ts'
 
 /**
@@ -25,7 +25,8 @@ export const INDUSTRY_RULES: IndustryRules[] = [
         'litigants?', 'courts?', 'case law', 'statutes?', 'statutory', 'legislation', 'legislative', 'judicial',
         'judgments?', 'jurisdictions?', 'jurisprudence', 'contract (review|analysis|drafting|management|lifecycle)',
         'clm', 'ndas?', 'e-?discovery', 'patents?', 'trademarks?', 'notar(y|ies|ial)', 'subpoenas?', 'solicitors?',
-        'barristers?', 'legal research', 'litigators?', 'legalese', 'counsel'),
+        'barristers?', 'legal research', 'litigators?', 'legalese', 'counsel', 'privacy (laws?|professionals?|regulations?)',
+        'ccpa', 'coppa', 'ferpa', 'data protection (law|laws|regulation|officers?)', 'eu ai act'),
       ...weak('contracts?', 'clauses?', 'compliance', 'regulations?', 'regulatory', 'gdpr', 'judges?', 'redlin(e|es|ing)',
         'dispute', 'rights', 'immigration', 'privacy policy', 'agreements?', 'petitions?', 'sanctions'),
     ],
@@ -45,7 +46,9 @@ export const INDUSTRY_RULES: IndustryRules[] = [
       ...weak('health', 'clinics?', 'doctors?', 'drugs?', 'therapy', 'wellness', 'wellbeing',
         'x-?rays?', 'mri', 'pubmed', 'care', 'genomics', 'scribes?', 'life sciences', 'bioinformatics'),
     ],
+    // "clear, patient, and detailed explanations" describes a tutor, not a patient.
     excluded: ['health ?checks?', 'health of (the|your) (code|system|pipeline|repo)', 'system health', 'code health',
+      '(highly|very|extremely|infinitely) patient', 'patient(?=,| and (detailed|clear|kind|friendly|encouraging)| with (you|users|learners|beginners))',
       "(don't|do not|doesn't) care", 'take care of', 'customer care', 'skin ?care'],
   },
   {
@@ -74,7 +77,7 @@ export const INDUSTRY_RULES: IndustryRules[] = [
         'employee onboarding', 'new hires?', 'offer letters?', 'employer brand(ing)?', 'headhunt(er|ers|ing)', 'staffing',
         'workforce planning', 'interview (questions|scheduling)', 'interviewing candidates', 'bamboohr', 'hris',
         'employee (engagement|experience|relations|handbook|benefits)', 'people operations', 'executive search', 'chros?',
-        'hrbps?', 'l&d', 'learning and development', 'succession planning', 'talent management', 'labou?r relations',
+        'hrbps?', 'l&d', 'learning and development', 'talent crm', 'candidate relationships?', 'succession planning', 'talent management', 'labou?r relations',
         'workforce analytics', 'employer', 'job seekers?'),
       ...weak('candidates?', 'interviews?', 'employees?', 'onboarding', 'resumes?', 'cvs?', 'careers?', 'jobs?', 'workforce',
         'compensation', 'talent', 'cover letters?', 'internships?', 'labou?r'),
@@ -91,7 +94,7 @@ export const INDUSTRY_RULES: IndustryRules[] = [
       ...weak('leads', 'deals?', 'hubspot', 'outreach', 'b2b', 'negotiation', 'sell(ing)?', 'proposals?', 'quotes',
         'buyers?', 'conversion'),
     ],
-    excluded: ['leads? to', 'leads? the', 'salesforce of'],
+    excluded: ['leads? to', 'leads? the', 'salesforce of', 'talent crm', 'candidate crm', 'recruiting crm'],
   },
   {
     industry: 'customer-service',

@@ -55,4 +55,5 @@ export const LIST_SECTIONS: Record<string, SectionRule[]> = {
     ...skipped(/^Navigation Guide$/, /^Framework Comparison$/, /^Observability & Evaluation$/),
     ...agents(/^Industry Use Cases$/, /^CrewAI$/, /^AutoGen$/, /^Agno$/, /^LangGraph$/),
   ],
+  'Arindam200/awesome-ai-apps': [...skipped(/^Fine-Tuning$/), ...agents(/^Featured AI Apps$/)],
 }

@@ -1,5 +1,5 @@
-import type { AgentDraft } from '../catalogue/agent-draft.ts'
-import { canonicalizeUrl } from '../catalogue/canonical-url.ts'
+import type { AgentDraft } from '../catalogue/index.ts'
+import { canonicalizeUrl } from '../catalogue/index.ts'
 import { mergeAgentDraft, type MergeOutcome } from '../catalogue/index.ts'
 import { AppError } from '../shared/errors.ts'
 import { COMMUNITY_PROVENANCE } from './connectors/community-connector.ts'

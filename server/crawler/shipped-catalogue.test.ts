@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { CATEGORIES, DIFFICULTIES, INDUSTRIES } from '../../app/lib/taxonomy.ts'
-import type { ShippedCatalogue } from '../catalogue/agent-draft.ts'
-import { canonicalizeUrl } from '../catalogue/canonical-url.ts'
+import { CATEGORIES, DIFFICULTIES, INDUSTRIES } from '../shared/taxonomy.ts'
+import type { ShippedCatalogue } from '../catalogue/index.ts'
+import { canonicalizeUrl } from '../catalogue/index.ts'
 import { getDirectory } from './directories.ts'
 
 /** The committed db/seed/catalogue.json must load into the database's unique indexes and read well. */

@@ -7,12 +7,15 @@ import { createSnapshotFetch } from './raw-content/create-snapshot-fetch.ts'
 import { activeCrawls } from './runs/active-crawls.ts'
 import { executeCrawlRun, type ExecuteCrawlRunOptions } from './runs/execute-crawl-run.ts'
 import { startCrawlRun, type CrawlTrigger } from './runs/start-crawl-run.ts'
+import { recordAuditEvent, type TAuditActor } from '../audit/index.ts'
 
 export type StartCrawlOptions = {
   trigger: CrawlTrigger
   /** Crawl only these sources; every source when absent. */
   sourceKeys?: string[]
   requestedByUserId?: number | null
+  /** The admin who started it by hand: recorded in the audit log. */
+  actor?: TAuditActor
   /** Overrides of the environment's settings (tests and the benchmark point the base URLs elsewhere). */
   settings?: Partial<CrawlerSettings>
   /** The fetch live crawls use; offline crawls read the bundled snapshots instead. */
@@ -42,6 +45,9 @@ export async function startCrawl(options: StartCrawlOptions): Promise<{ runId: n
     staleAfterMs: settings.staleAfterMs,
     requestedByUserId: options.requestedByUserId,
   })
+  if (options.actor) {
+    await recordAuditEvent({ actor: options.actor, action: 'crawler.run', targetType: 'crawl_run', targetId: runId, targetLabel: `Crawl #${runId}`, after: { trigger: options.trigger, sources: sourceKeys, isLive: settings.isLive } })
+  }
   const controller = new AbortController()
   const fetchEntries = settings.isLive
     ? (options.fetch ?? fetch)

@@ -10,19 +10,32 @@ const EXEMPT_PREFIXES = ['/webhooks/']
 
 export const CSRF_REFUSED_MESSAGE = 'This request did not come from an Agent Atlas page, so it was refused. Reload the page and try again.'
 
-function isOwnOrigin(c: Context, origin: string): boolean {
-  let parsed: URL
+/**
+ * The origin pages are served from: PUBLIC_URL (always set in production), else the request's own
+ * origin, taken from X-Forwarded-Proto/Host only with TRUST_PROXY (a TLS proxy talks plain http
+ * to us, so the browser's https origin is only visible there).
+ */
+export function requestOrigin(c: Context): string {
+  const { PUBLIC_URL, TRUST_PROXY } = env()
+  if (PUBLIC_URL) return new URL(PUBLIC_URL).origin
+  const url = new URL(c.req.url)
+  if (!TRUST_PROXY) return url.origin
+  const forwardedProtocol = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim()
+  const protocol = forwardedProtocol === 'http' || forwardedProtocol === 'https' ? forwardedProtocol : url.protocol.slice(0, -1)
+  const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim() || url.host
   try {
-    parsed = new URL(origin)
+    return new URL(`${protocol}://${host}`).origin
+  } catch {
+    return url.origin
+  }
+}
+
+function isOwnOrigin(c: Context, origin: string): boolean {
+  try {
+    return new URL(origin).origin === requestOrigin(c)
   } catch {
     return false
   }
-  const publicUrl = env().PUBLIC_URL
-  if (publicUrl && parsed.origin === new URL(publicUrl).origin) return true
-  // The Host the browser sent is ours by definition; comparing hosts also works behind a TLS proxy.
-  const host = c.req.header('host') ?? new URL(c.req.url).host
-
-  return parsed.host === host
 }
 
 /**

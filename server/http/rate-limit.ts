@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { checkRateLimits, type TRateLimitRefusal, type TRateLimitRule, type TSessionUser } from '../accounts/index.ts'
+import { checkRateLimits, rateLimitIdentifier, type TRateLimitRefusal, type TRateLimitRule, type TRateLimitSubject, type TSessionUser } from '../accounts/index.ts'
 import { clientAddress } from './client-address.ts'
 
 /** 429 with Retry-After (seconds) and a message that says how long to wait. */
@@ -15,7 +15,7 @@ export type RateLimitOptions = {
    * 'address': per IP. 'user': per signed-in account (put it after requireUserMiddleware).
    * 'user-or-address': the account when signed in, the IP otherwise.
    */
-  by: 'address' | 'user' | 'user-or-address'
+  by: TRateLimitSubject
 }
 
 /**
@@ -24,8 +24,7 @@ export type RateLimitOptions = {
  */
 export function rateLimit(rule: TRateLimitRule, { by }: RateLimitOptions) {
   return createMiddleware<{ Variables: { user: TSessionUser | null } }>(async (c, next) => {
-    const user = c.get('user')
-    const identifier = by !== 'address' && user ? `user:${user.id}` : `address:${clientAddress(c)}`
+    const identifier = rateLimitIdentifier({ by, user: c.get('user'), address: clientAddress(c) })
     const refusal = await checkRateLimits({ checks: [{ rule, identifier }] })
     if (refusal) return rateLimitedResponse(c, refusal)
 

@@ -6,7 +6,14 @@ import { env } from '../shared/env.ts'
 import { logger } from '../shared/logger.ts'
 import { singleton } from '../shared/singleton.ts'
 
-export type SendMailOptions = { to: string; subject: string; text: string; html?: string }
+export type SendMailOptions = {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  /** Where the recipient's answer goes (a builder's address on inquiry mail); the outbox keeps it in the text. */
+  replyTo?: string
+}
 
 export type TSentMail = {
   /** The outbox row (development and test always; production only when no SMTP is configured). */

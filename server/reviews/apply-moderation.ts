@@ -6,12 +6,15 @@ import { lockAgent } from './lock-agent.ts'
 import type { TModerateReviewResult } from './moderate-review.schemas.ts'
 import { recomputeAgentRating } from './recompute-agent-rating.ts'
 import { REVIEW_MESSAGES } from './review-rules.ts'
+import { recordAuditEvent, type TAuditActor } from '../audit/index.ts'
 
 export type ApplyModerationOptions = {
   adminId: number
   reviewId: number
   decision: 'hide' | 'publish'
   now?: Date
+  /** The admin as the audit log names them. */
+  actor?: TAuditActor
 }
 
 /**
@@ -20,10 +23,10 @@ export type ApplyModerationOptions = {
  * and the agent's rating is recomputed in the same transaction: a hidden review leaves the average
  * at once. The agent row is locked first, in the same order as review writes, so they never deadlock.
  */
-export async function applyModeration({ adminId, reviewId, decision, now = new Date() }: ApplyModerationOptions): Promise<TModerateReviewResult> {
+export async function applyModeration({ adminId, reviewId, decision, now = new Date(), actor }: ApplyModerationOptions): Promise<TModerateReviewResult> {
   return db.transaction(async (tx) => {
     // agent_id never changes, so reading it before taking the agent's lock is safe.
-    const [target] = await tx.select({ agentId: reviews.agentId }).from(reviews).where(eq(reviews.id, reviewId))
+    const [target] = await tx.select({ agentId: reviews.agentId, status: reviews.status, title: reviews.title }).from(reviews).where(eq(reviews.id, reviewId))
     if (!target) throw new AppError('NOT_FOUND', REVIEW_MESSAGES.notFound)
     await lockAgent({ tx, agentId: target.agentId, mustBeActive: false })
 
@@ -37,6 +40,10 @@ export async function applyModeration({ adminId, reviewId, decision, now = new D
       .set({ resolvedAt: now, resolution: decision === 'hide' ? 'hidden' : 'kept' })
       .where(and(eq(reviewReports.reviewId, reviewId), isNull(reviewReports.resolvedAt)))
     const agentRating = await recomputeAgentRating({ tx, agentId: target.agentId })
+    if (actor) {
+      const action = decision === 'hide' ? 'review.hide' : 'review.publish'
+      await recordAuditEvent({ actor, action, targetType: 'review', targetId: reviewId, targetLabel: target.title, before: { status: target.status }, after: { status, agentId: target.agentId } }, tx)
+    }
 
     return { reviewId, status, agentId: target.agentId, agentRating }
   })

@@ -1,9 +1,10 @@
 import { z } from 'zod'
+import { MAX_DATABASE_ID } from '../shared/database-id.ts'
 import { ZOwnReview, ZReviewComment, ZReviewRating, ZReviewTitle } from './review.schemas.ts'
 
 /** POST /api/reviews. Strict: the author is the session's user, so a `userId` field is refused. */
 export const ZCreateReviewRequest = z.strictObject({
-  agentId: z.number().int().positive().describe('The agent being reviewed.'),
+  agentId: z.number().int().positive().max(MAX_DATABASE_ID, 'No such record').describe('The agent being reviewed.'),
   rating: ZReviewRating,
   title: ZReviewTitle,
   comment: ZReviewComment,

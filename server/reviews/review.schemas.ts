@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_DATABASE_ID } from '../shared/database-id.ts'
 import {
   OWNER_REPLY_MAX_LENGTH,
   OWNER_REPLY_MIN_LENGTH,
@@ -45,7 +46,7 @@ export const ZReviewIdParameters = z.strictObject({
   id: z
     .string()
     .regex(/^[1-9]\d{0,9}$/, 'Review id must be a positive whole number')
-    .transform(Number)
+    .transform(Number).refine((id) => id <= MAX_DATABASE_ID, 'No review has this id')
     .describe('Numeric review id.'),
 })
 

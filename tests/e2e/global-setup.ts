@@ -24,11 +24,17 @@ export default async function globalSetup(project: TestProject) {
   // Auto-extract talks to GitHub and Hugging Face: the recorded answers stand in for them.
   const fixtures = await startFixtureServer()
   const admin = { email: 'e2e-admin@agent-atlas.test', password: 'e2e admin password long enough' }
+  const baseUrl = `http://127.0.0.1:${PORT}`
   const server = spawn(process.execPath, ['scripts/start.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
       PORT: String(PORT),
+      // The origin check trusts PUBLIC_URL only (decision on HTTPS proxies): the journeys use this address.
+      PUBLIC_URL: baseUrl,
+      // The journeys' API sign-ups each come from their own address (X-Forwarded-For, believed only
+      // with TRUST_PROXY), as real visitors do: from 127.0.0.1 alone they would exhaust the per-address limit.
+      TRUST_PROXY: 'true',
       DATA_DIR: join(dataDir, 'pglite'),
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: admin.email,
@@ -39,7 +45,6 @@ export default async function globalSetup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
-  const baseUrl = `http://127.0.0.1:${PORT}`
   // A server that never answers must not leave the fixture server holding the process open.
   await waitForServer(server, `${baseUrl}/api/health`).catch(async (error: unknown) => {
     await fixtures.close()

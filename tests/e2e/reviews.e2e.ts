@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { expectAccessible, launchBrowser } from '../support/browser.ts'
+import { expectAccessible, launchBrowser, notifications } from '../support/browser.ts'
 import { expectNumbers, reviewArticle, reviewsSection } from './support/reviews-page.ts'
 import { newMember, signInViaApi, signUpViaApi, signedInPage } from './support/session.ts'
 
@@ -67,8 +67,10 @@ describe('members review an agent and an admin moderates', () => {
     await form.getByRole('alert').filter({ hasText: 'Please fill in all fields.' }).waitFor()
     await expectAccessible(authorPage)
     await writeReview(authorPage, authorReview)
-    await reviewsSection(authorPage).getByRole('status').filter({ hasText: 'Review Added' }).waitFor()
+    await notifications(authorPage).getByText('Review Added').waitFor()
     await expectNumbers(authorPage, { summary: '4.0 out of 5 stars (1 rating)', reviews: 1, breakdown: { 4: 1 } })
+    // The toast (spec §9) goes by itself after 5 seconds.
+    await notifications(authorPage).getByText('Review Added').waitFor({ state: 'detached', timeout: 15_000 })
     await expect(reviewArticle(authorPage, authorReview.title).getByText('Your review', { exact: true }).isVisible()).resolves.toBe(true)
     // The form closed and reset to 5 stars and empty fields.
     await expect(form.isVisible()).resolves.toBe(false)
@@ -89,7 +91,7 @@ describe('members review an agent and an admin moderates', () => {
     await expectAccessible(voterPage)
     await reviewsSection(voterPage).getByRole('button', { name: 'Add Review' }).click()
     await writeReview(voterPage, { stars: 5, title: 'Reliable for invoices', comment: 'It drafted our monthly invoices from the spreadsheet without a single mistake.' })
-    await reviewsSection(voterPage).getByRole('status').filter({ hasText: 'Review Added' }).waitFor()
+    await notifications(voterPage).getByText('Review Added').waitFor()
     await expectNumbers(voterPage, { summary: '4.5 out of 5 stars (2 ratings)', reviews: 2, breakdown: { 5: 1, 4: 1 } })
 
     // The author comes back: the form says a second submission updates the review; they lower it to 2 stars.
@@ -100,7 +102,7 @@ describe('members review an agent and an admin moderates', () => {
     await expect(form.getByRole('radio', { name: '4 stars' }).isChecked()).resolves.toBe(true)
     const editedTitle = 'Good at bookings, weak at refunds'
     await writeReview(authorPage, { stars: 2, title: editedTitle, comment: `${authorReview.comment} Refund questions confused it every time.` })
-    await reviewsSection(authorPage).getByRole('status').filter({ hasText: 'Your review was updated.' }).waitFor()
+    await notifications(authorPage).getByText('Your review was updated.').waitFor()
     await expectNumbers(authorPage, { summary: '3.5 out of 5 stars (2 ratings)', reviews: 2, breakdown: { 5: 1, 2: 1 } })
     const edited = reviewArticle(authorPage, editedTitle)
     await expect(edited.getByText('(edited').isVisible()).resolves.toBe(true)

@@ -31,3 +31,8 @@ export async function expectAccessible(page: Page) {
 
   expect(problems, `axe violations on ${page.url()}`).toEqual([])
 }
+
+/** The toast region (spec §9: one toast at a time, for 5 seconds). */
+export function notifications(page: Page) {
+  return page.getByRole('region', { name: 'Notifications' })
+}

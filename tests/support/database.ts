@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { openDatabase, useDatabase, type DatabaseHandle } from '../../db/client.ts'
-import { POSTGRES_TEMPLATE_DATABASE, adminUrl, withDatabase } from './postgres.ts'
+import { adminUrl, withDatabase } from './postgres.ts'
 
 /** Which database this test run uses: the `postgres` vitest project sets TEST_DB_KIND. */
 export function testDatabaseKind(): 'pglite' | 'postgres' {
@@ -24,7 +24,7 @@ export function setupTestDatabase(): { handle: () => DatabaseHandle } {
       if (!url) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL')
       const name = `agent_atlas_test_${randomBytes(6).toString('hex')}`
       const admin = await openDatabase({ kind: 'postgres', url: adminUrl(url), max: 1 })
-      await admin.db.execute(sql.raw(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE_DATABASE}`))
+      await admin.db.execute(sql.raw(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`))
       handle = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), max: 5 })
       dropDatabase = async () => {
         await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))

@@ -1,6 +1,3 @@
-/** Names shared by the global setup and each test file's database on the Postgres server. */
-export const POSTGRES_TEMPLATE_DATABASE = 'agent_atlas_template'
-
 /** The server's maintenance connection: the same URL on the `postgres` database. */
 export function adminUrl(url: string) {
   const parsed = new URL(url)

@@ -1,5 +1,5 @@
 import type { TAgentDetail } from '../../../server/catalogue/index.ts'
-import { INDUSTRY_LABELS, type Industry } from '../../lib/taxonomy.ts'
+import { INDUSTRY_LABELS, type Industry } from '../../../server/shared/taxonomy.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { DifficultyBadge } from '../difficulty-badge.tsx'
 import { LinkHealthBadges } from '../link-health-badges.tsx'

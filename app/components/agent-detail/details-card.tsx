@@ -1,13 +1,15 @@
+import type { TDeploymentFacts } from '../../../server/assistant/deployment-facts.schemas.ts'
 import type { TAgentDetail } from '../../../server/catalogue/index.ts'
+import { deploymentFactRows } from '../deployment/deployment-facts-list.tsx'
 import { formatCount } from '../../lib/agent-display.ts'
 import { formatPrice } from '../../lib/money.ts'
-import { CATEGORY_LABELS, INFRASTRUCTURE_LABELS, labelFromCode, type Category, type Infrastructure } from '../../lib/taxonomy.ts'
+import { CATEGORY_LABELS, INFRASTRUCTURE_LABELS, labelFromCode, type Category, type Infrastructure } from '../../../server/shared/taxonomy.ts'
 import { Card, CardTitle } from '../../ui/card.tsx'
 
 const NOT_STATED = 'Not stated'
 
 /** Spec §2 Details card, plus the real facts the sources give (licence, language, popularity). */
-function DetailsCard({ agent }: { agent: TAgentDetail }) {
+function DetailsCard({ agent, deploymentFacts }: { agent: TAgentDetail; deploymentFacts?: TDeploymentFacts }) {
   const rows: [string, string][] = [
     ['Difficulty', labelFromCode(agent.difficulty)],
     // Spec §2: the use case code is shown with its hyphens as spaces.
@@ -18,6 +20,8 @@ function DetailsCard({ agent }: { agent: TAgentDetail }) {
     ['Self Deployable', agent.selfDeployable ? 'Yes' : 'No'],
     ['Price', formatPrice(agent.priceCents)],
   ]
+  // Deployment facts derived from the sources (server/assistant) replace the stored guesses.
+  if (deploymentFacts) for (const [term, value] of deploymentFactRows(deploymentFacts)) rows[rows.findIndex(([existing]) => existing === term)] = [term, value]
   if (agent.licence) rows.push(['Licence', agent.licence])
   if (agent.language) rows.push(['Language', agent.language])
   if (agent.stars !== null) rows.push(['GitHub stars', formatCount(agent.stars)])

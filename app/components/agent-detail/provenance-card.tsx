@@ -21,8 +21,8 @@ function ProvenanceCard({ entries, createdAt }: { entries: ProvenanceEntry[]; cr
         <p className="text-sm text-slate-700 dark:text-slate-300">Added directly to Agent Atlas on {added}.</p>
       ) : (
         <ul className="flex flex-col gap-2 text-sm text-slate-700 dark:text-slate-300">
-          {entries.map((entry) => (
-            <li key={entry.sourceUrl}>
+          {entries.map((entry, index) => (
+            <li key={`${entry.directoryKey} ${entry.sourceUrl} ${index}`}>
               Listed from{' '}
               <a href={entry.sourceUrl} rel="noopener" className="font-medium text-brand-700 hover:underline dark:text-brand-100">
                 {entry.directory?.title ?? entry.directoryKey}

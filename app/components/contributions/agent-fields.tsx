@@ -1,4 +1,4 @@
-import { CATEGORIES, CATEGORY_LABELS, DIFFICULTIES, INDUSTRIES, INDUSTRY_LABELS, labelFromCode } from '../../lib/taxonomy.ts'
+import { CATEGORIES, CATEGORY_LABELS, DIFFICULTIES, INDUSTRIES, INDUSTRY_LABELS, labelFromCode } from '../../../server/shared/taxonomy.ts'
 // Browser-safe: zod and the taxonomy only, the same rules the server applies.
 import { MAX_CONTRIBUTION_TAGS, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, MIN_DESCRIPTION_LENGTH } from '../../../server/contributions/form-fields.ts'
 import { Select } from '../../ui/select.tsx'

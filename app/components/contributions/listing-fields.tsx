@@ -8,7 +8,7 @@ import {
   INFRASTRUCTURES,
   INFRASTRUCTURE_LABELS,
   labelFromCode,
-} from '../../lib/taxonomy.ts'
+} from '../../../server/shared/taxonomy.ts'
 import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, MIN_DESCRIPTION_LENGTH } from '../../../server/contributions/form-fields.ts'
 import { MAX_LISTING_TAGS } from '../../../server/contributions/owned-agent.schemas.ts'
 import { Select } from '../../ui/select.tsx'

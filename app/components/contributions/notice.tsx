@@ -1,4 +1,8 @@
+import { useEffect } from 'react'
+import { useLocation } from 'react-router'
 import { cn } from '../../lib/cn.ts'
+import { showToast } from '../../lib/toast.ts'
+import { useHydrated } from '../../lib/use-hydrated.ts'
 
 type NoticeProps = {
   tone: 'success' | 'error' | 'info'
@@ -13,7 +17,10 @@ const TONES = {
   info: 'border-sky-300 bg-sky-50 text-sky-950 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-50',
 } as const
 
-/** A titled outcome (the spec's toasts, kept on the page); errors are announced as alerts. */
+/**
+ * A titled outcome kept on the page: errors (announced as alerts, beside the form they concern)
+ * and results with a next step to follow. A plain confirmation is a ToastNotice instead.
+ */
 function Notice({ tone, title, children, className }: NoticeProps) {
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={cn('flex flex-col gap-1 rounded-lg border px-4 py-3 text-sm', TONES[tone], className)}>
@@ -23,4 +30,28 @@ function Notice({ tone, title, children, className }: NoticeProps) {
   )
 }
 
-export { Notice }
+type ToastNoticeProps = { tone?: 'success' | 'info'; title: string; description?: string }
+
+/**
+ * A confirmation (spec §9's toasts): with JavaScript it shows as the one toast for 5 seconds;
+ * without it (the page came back from a plain form POST) it stays on the page as a Notice.
+ */
+function ToastNotice({ tone = 'success', title, description }: ToastNoticeProps) {
+  const isHydrated = useHydrated()
+  // A navigation that lands on the same outcome again (the same form sent twice) toasts again.
+  const { key: locationKey } = useLocation()
+
+  useEffect(() => {
+    if (isHydrated) showToast({ tone, title, description })
+  }, [isHydrated, tone, title, description, locationKey])
+
+  if (isHydrated) return null
+
+  return (
+    <Notice tone={tone} title={title}>
+      {description ? <p>{description}</p> : null}
+    </Notice>
+  )
+}
+
+export { Notice, ToastNotice }

@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router'
 import type { TContributionForReview } from '../../../server/contributions/contributions.schemas.ts'
-import { labelFromCode } from '../../lib/taxonomy.ts'
+import { labelFromCode } from '../../../server/shared/taxonomy.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'

@@ -1,4 +1,4 @@
-import { AGENT_SOURCE_LABELS, type AgentSource } from '../../lib/taxonomy.ts'
+import { AGENT_SOURCE_LABELS, type AgentSource } from '../../../server/shared/taxonomy.ts'
 import { pluralise } from '../../lib/agent-display.ts'
 import { Card, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx'
 import { sourceShares } from './source-shares.ts'

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { formatCount } from '../../lib/agent-display.ts'
-import { INFRASTRUCTURE_LABELS, INFRASTRUCTURES } from '../../lib/taxonomy.ts'
+import { INFRASTRUCTURE_LABELS, INFRASTRUCTURES } from '../../../server/shared/taxonomy.ts'
 import { buttonVariants } from '../../ui/button.tsx'
 import { PageSection } from '../page-section.tsx'
 

@@ -1,14 +1,14 @@
 import { Form, Link } from 'react-router'
 import { formatCount } from '../../lib/agent-display.ts'
-import { INDUSTRY_LABELS, VERTICALS } from '../../lib/taxonomy.ts'
+import { INDUSTRY_LABELS, VERTICALS } from '../../../server/shared/taxonomy.ts'
 import { Button, buttonVariants } from '../../ui/button.tsx'
 import { SearchIcon } from '../../ui/icons.tsx'
-import { Input } from '../../ui/input.tsx'
+import { SearchCombobox } from '../search-combobox.tsx'
 
 function HomeHero({ totalAgents }: { totalAgents: number }) {
   return (
     <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
-      <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 px-4 py-16 text-center sm:px-6 sm:py-20">
+      <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 px-4 py-10 text-center sm:px-6 sm:py-14">
         <p className="rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-700 shadow-sm ring-1 ring-brand-100 dark:bg-slate-900 dark:text-brand-100 dark:ring-slate-700">
           {formatCount(totalAgents)} agents from open directories, free to browse
         </p>
@@ -22,9 +22,9 @@ function HomeHero({ totalAgents }: { totalAgents: number }) {
           </label>
           <div className="relative flex-1">
             <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
-            <Input id="hero-search" type="search" name="search" placeholder="What should the agent do? e.g. review contracts" className="h-12 pl-10 text-base" />
+            <SearchCombobox id="hero-search" name="search" placeholder="What should the agent do? e.g. review contracts" className="h-12 pl-10 text-base" />
           </div>
-          <Button type="submit" size="lg">
+          <Button type="submit" size="lg" variant="outline">
             Search
           </Button>
         </Form>
@@ -44,7 +44,7 @@ function HomeHero({ totalAgents }: { totalAgents: number }) {
           </ul>
         </nav>
         <div className="flex flex-wrap justify-center gap-3">
-          <Link to="/matchmaker" className={buttonVariants({ variant: 'outline' })}>
+          <Link to="/matchmaker" className={buttonVariants({ size: 'lg' })}>
             Find AI for My Business
           </Link>
           <Link to="/marketplace" className={buttonVariants({ variant: 'ghost' })}>

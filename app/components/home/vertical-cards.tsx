@@ -1,19 +1,19 @@
 import { Link } from 'react-router'
 import { pluralise } from '../../lib/agent-display.ts'
-import { INDUSTRY_AUDIENCES, INDUSTRY_LABELS, VERTICALS, type Industry } from '../../lib/taxonomy.ts'
+import { INDUSTRY_AUDIENCES, INDUSTRY_LABELS, VERTICALS, type Industry } from '../../../server/shared/taxonomy.ts'
 import { buttonVariants } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
 import { PlusIcon } from '../../ui/icons.tsx'
 import { PageSection } from '../page-section.tsx'
 
-type VerticalCardsProps = { industries: { industry: string; count: number }[] }
+type VerticalCardsProps = { industries: { industry: string; count: number; addedRecently: number }[] }
 
 /**
- * One card per vertical with its live agent count, and a 'List Your Agent' card. The spec's
- * growth percentages are left out: we have no history to compute them from.
+ * One card per vertical with its live agent count and its growth, told as agents added in the
+ * last 30 days (a count we have), not the spec's percentages (which we have no history for).
  */
 function VerticalCards({ industries }: VerticalCardsProps) {
-  const counts = new Map(industries.map((entry) => [entry.industry, entry.count]))
+  const counts = new Map(industries.map((entry) => [entry.industry, entry]))
 
   return (
     <PageSection id="verticals" title="Agents for the industries we serve" description="Each vertical has its own landing page with its top agents and categories.">
@@ -27,7 +27,8 @@ function VerticalCards({ industries }: VerticalCardsProps) {
                 </Link>
               </h3>
               <p className="text-sm text-slate-600 dark:text-slate-300">For {INDUSTRY_AUDIENCES[industry]}</p>
-              <p className="mt-auto text-2xl font-bold text-slate-900 dark:text-white">{pluralise(counts.get(industry) ?? 0, 'agent')}</p>
+              <p className="mt-auto text-2xl font-bold text-slate-900 dark:text-white">{pluralise(counts.get(industry)?.count ?? 0, 'agent')}</p>
+              <p className="text-sm text-emerald-700 dark:text-emerald-300">+{(counts.get(industry)?.addedRecently ?? 0).toLocaleString('en-US')} in the last 30 days</p>
             </Card>
           </li>
         ))}

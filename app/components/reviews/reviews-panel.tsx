@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react'
 import { Link, useActionData, useLocation } from 'react-router'
 import { buttonVariants } from '../../ui/button.tsx'
+import { ToastNotice } from '../contributions/notice.tsx'
 import { AddReview } from './add-review.tsx'
 import { RatingBreakdown } from './rating-breakdown.tsx'
 import { ReviewItem } from './review-item.tsx'
@@ -28,11 +29,7 @@ function ReviewsPanel({ data }: ReviewsPanelProps) {
 
   return (
     <div className="flex flex-col gap-6">
-      <div role="status" aria-live="polite">
-        {shownNotice ? (
-          <p className="rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100">{shownNotice}</p>
-        ) : null}
-      </div>
+      {shownNotice ? <ToastNotice title={shownNotice} /> : null}
       {failedOther ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
           {failedOther}

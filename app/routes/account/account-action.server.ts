@@ -1,4 +1,5 @@
 import { redirect } from 'react-router'
+import { z } from 'zod'
 import {
   RATE_LIMITS,
   ZChangeEmailRequest,
@@ -6,79 +7,76 @@ import {
   ZDeleteAccountRequest,
   ZUpdateAccountRequest,
   changePassword,
-  checkRateLimits,
   deleteAccount,
   requestEmailChange,
   revokeUserSessions,
   serializeSessionCookie,
   updateAccount,
-  type TSessionUser,
 } from '../../../server/accounts/index.ts'
-import { type TFormResult, formErrorFrom, invalidForm, parseForm, rateLimitedForm } from '../auth/form.server.ts'
+import { pageAction, type TPageRateLimit } from '../../lib/page-action.server.ts'
+import type { TFormResult } from '../auth/form.server.ts'
 
 export type TAccountIntent = 'name' | 'email' | 'password' | 'sign-out-everywhere' | 'delete'
 
-type AccountActionOptions = { user: TSessionUser; formData: FormData; userAgent: string | null; clientAddress: string }
-
 const signedOutCookie = () => ({ 'Set-Cookie': serializeSessionCookie({ token: null }) })
 
-/** Password checks on the account page are limited per account, as in the API. */
-function checkPasswordAttempts(user: TSessionUser) {
-  return checkRateLimits({ checks: [{ rule: RATE_LIMITS.accountSecurityPerAccount, identifier: `user:${user.id}` }] })
-}
+/** Password checks on the account page share the API's per-account budget. */
+const PASSWORD_ATTEMPTS: [TPageRateLimit<unknown>] = [{ rule: RATE_LIMITS.accountSecurityPerAccount, by: 'user' }]
+const WRITES: [TPageRateLimit<unknown>] = [{ rule: RATE_LIMITS.writePerAccount, by: 'user' }]
+
+const wrongPasswordIn = (field: string) => (error: { details?: Record<string, unknown> }) => (error.details?.reason === 'WRONG_PASSWORD' ? field : undefined)
 
 /** The account page's forms; each posts an `intent` and gets its own answer back. */
-export async function runAccountAction({ user, formData, userAgent, clientAddress }: AccountActionOptions) {
-  const intent = String(formData.get('intent')) as TAccountIntent
+export const accountAction = pageAction({
+  guard: 'user',
+  intents: (intent) => ({
+    name: intent({
+      rateLimit: WRITES,
+      schema: ZUpdateAccountRequest,
+      handler: async ({ user, input }) => {
+        await updateAccount({ userId: user.id, ...input })
 
-  if (intent === 'name') {
-    const parsed = parseForm(formData, ZUpdateAccountRequest)
-    if (!parsed.data) return invalidForm(parsed.fieldErrors, intent)
-    await updateAccount({ userId: user.id, ...parsed.data })
+        return { intent: 'name', ok: true, message: 'Your name was saved.' } satisfies TFormResult
+      },
+    }),
+    'sign-out-everywhere': intent({
+      rateLimit: WRITES,
+      schema: z.object({}),
+      handler: async ({ user }) => {
+        await revokeUserSessions({ userId: user.id })
 
-    return { intent, ok: true, message: 'Your name was saved.' } satisfies TFormResult
-  }
+        return redirect('/sign-in?notice=signed-out-everywhere', { headers: signedOutCookie() })
+      },
+    }),
+    email: intent({
+      rateLimit: PASSWORD_ATTEMPTS,
+      schema: ZChangeEmailRequest,
+      errorField: wrongPasswordIn('currentPassword'),
+      handler: async ({ user, input }) => {
+        await requestEmailChange({ userId: user.id, ...input })
 
-  if (intent === 'sign-out-everywhere') {
-    await revokeUserSessions({ userId: user.id })
+        return { intent: 'email', ok: true, message: 'We sent a confirmation link to the new address. Your email changes when you follow it.' } satisfies TFormResult
+      },
+    }),
+    password: intent({
+      rateLimit: PASSWORD_ATTEMPTS,
+      schema: ZChangePasswordRequest,
+      errorField: wrongPasswordIn('currentPassword'),
+      handler: async ({ request, context, user, input }) => {
+        const session = await changePassword({ userId: user.id, ...input, userAgent: request.headers.get('user-agent'), ip: context.clientAddress })
 
-    return redirect('/sign-in?notice=signed-out-everywhere', { headers: signedOutCookie() })
-  }
+        return redirect('/account?notice=password-changed', { headers: { 'Set-Cookie': serializeSessionCookie(session) } })
+      },
+    }),
+    delete: intent({
+      rateLimit: PASSWORD_ATTEMPTS,
+      schema: ZDeleteAccountRequest,
+      errorField: wrongPasswordIn('password'),
+      handler: async ({ user, input }) => {
+        await deleteAccount({ userId: user.id, ...input })
 
-  try {
-    if (intent === 'email') {
-      const parsed = parseForm(formData, ZChangeEmailRequest)
-      if (!parsed.data) return invalidForm(parsed.fieldErrors, intent)
-      const refusal = await checkPasswordAttempts(user)
-      if (refusal) return rateLimitedForm(refusal, intent)
-      await requestEmailChange({ userId: user.id, ...parsed.data })
-
-      return { intent, ok: true, message: 'We sent a confirmation link to the new address. Your email changes when you follow it.' } satisfies TFormResult
-    }
-    if (intent === 'password') {
-      const parsed = parseForm(formData, ZChangePasswordRequest)
-      if (!parsed.data) return invalidForm(parsed.fieldErrors, intent)
-      const refusal = await checkPasswordAttempts(user)
-      if (refusal) return rateLimitedForm(refusal, intent)
-      const session = await changePassword({ userId: user.id, ...parsed.data, userAgent, ip: clientAddress })
-
-      return redirect('/account?notice=password-changed', { headers: { 'Set-Cookie': serializeSessionCookie(session) } })
-    }
-    if (intent === 'delete') {
-      const parsed = parseForm(formData, ZDeleteAccountRequest)
-      if (!parsed.data) return invalidForm(parsed.fieldErrors, intent)
-      const refusal = await checkPasswordAttempts(user)
-      if (refusal) return rateLimitedForm(refusal, intent)
-      await deleteAccount({ userId: user.id, ...parsed.data })
-
-      return redirect('/sign-in?notice=account-deleted', { headers: signedOutCookie() })
-    }
-  } catch (error) {
-    const isWrongPassword = error instanceof Error && 'details' in error && (error.details as { reason?: string } | undefined)?.reason === 'WRONG_PASSWORD'
-    const passwordField = intent === 'delete' ? 'password' : 'currentPassword'
-
-    return formErrorFrom(error, intent, isWrongPassword ? passwordField : undefined)
-  }
-
-  return invalidForm({ form: 'This form is not known. Reload the page and try again.' }, intent)
-}
+        return redirect('/sign-in?notice=account-deleted', { headers: signedOutCookie() })
+      },
+    }),
+  }),
+})

@@ -1,15 +1,19 @@
 import { Form, useNavigation } from 'react-router'
-import { requireUser } from '../../../server/accounts/index.ts'
+import { requireUser } from '../../lib/guards.server.ts'
 // Browser-safe (zod only): the components use the same rules as the server's schemas.
 import { PASSWORD_MIN_LENGTH } from '../../../server/accounts/accounts.schemas.ts'
 import { findMyContributions } from '../../../server/contributions/index.ts'
+import { findDeploymentRequests } from '../../../server/deployments/index.ts'
+import { getPaymentMode, getPremiumStatus } from '../../../server/payments/index.ts'
 import { MyContributions } from '../../components/contributions/my-contributions.tsx'
+import { MyDeploymentRequests } from '../../components/deployment/my-deployment-requests.tsx'
+import { PremiumStatusCard } from '../../components/payments/premium-status-card.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Card, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx'
 import type { TFormResult } from '../auth/form.server.ts'
 import { FormField, FormMessage } from '../auth/form-field.tsx'
 import type { Route } from './+types/account'
-import { type TAccountIntent, runAccountAction } from './account-action.server.ts'
+import { type TAccountIntent, accountAction } from './account-action.server.ts'
 
 export function meta() {
   return [{ title: 'Your account | Agent Atlas' }, { name: 'robots', content: 'noindex' }]
@@ -18,14 +22,20 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
 
-  return { user, notice: new URL(request.url).searchParams.get('notice'), contributions: await findMyContributions({ submitterId: user.id }) }
+  const url = new URL(request.url)
+  const { requests } = await findDeploymentRequests({ userId: user.id, limit: 50 })
+  const deploymentRequests = requests.map(({ id, agentId, agentName, service, status, paymentStatus, adminNotes, createdAt }) => ({ id, agentId, agentName, service, status, paymentStatus, adminNotes, createdAt: createdAt.toISOString() }))
+
+  return {
+    user,
+    notice: url.searchParams.get('notice'),
+    contributions: await findMyContributions({ submitterId: user.id }),
+    premium: { status: await getPremiumStatus(user.id), hasBillingPortal: getPaymentMode().mode === 'stripe', notice: url.searchParams.get('premium') },
+    deploymentRequests,
+  }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request)
-
-  return runAccountAction({ user, formData: await request.formData(), userAgent: request.headers.get('user-agent'), clientAddress: context.clientAddress })
-}
+export const action = accountAction
 
 const NOTICES: Record<string, string> = {
   welcome: 'Welcome to Agent Atlas. We sent you a link to confirm your email address.',
@@ -79,6 +89,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       {noticeText && !result ? <FormMessage>{noticeText}</FormMessage> : null}
 
       <MyContributions contributions={loaderData.contributions} />
+      <MyDeploymentRequests requests={loaderData.deploymentRequests} />
+
+      <PremiumStatusCard {...loaderData.premium} />
 
       <AccountSection intent="name" title="Display name" description="Shown with your reviews and contributions." result={result} submitLabel="Save name">
         <FormField label="Display name" name="name" defaultValue={user.name} required maxLength={80} autoComplete="name" error={errorsFor('name')?.name} />

@@ -1,7 +1,8 @@
 import { Form, Link, useNavigation } from 'react-router'
-import { ZConfirmEmailRequest, confirmEmail } from '../../../server/accounts/index.ts'
+import { RATE_LIMITS, ZConfirmEmailRequest, confirmEmail } from '../../../server/accounts/index.ts'
 import { Button } from '../../ui/button.tsx'
-import { type TFormResult, formErrorFrom, invalidForm, parseForm } from '../auth/form.server.ts'
+import { pageAction } from '../../lib/page-action.server.ts'
+import type { TFormResult } from '../auth/form.server.ts'
 import { AuthCard, FormMessage } from '../auth/form-field.tsx'
 import type { Route } from './+types/confirm-email'
 
@@ -14,17 +15,16 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get('token') ?? '' }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const parsed = parseForm(await request.formData(), ZConfirmEmailRequest)
-  if (!parsed.data) return invalidForm(parsed.fieldErrors)
-  try {
-    const user = await confirmEmail(parsed.data)
+export const action = pageAction({
+  guard: 'anyone',
+  rateLimit: [{ rule: RATE_LIMITS.writePerAddress, by: 'address' }],
+  schema: ZConfirmEmailRequest,
+  handler: async ({ input }) => {
+    const user = await confirmEmail(input)
 
     return { ok: true, message: `Your email address is now ${user.email}, and it is confirmed.` } satisfies TFormResult
-  } catch (error) {
-    return formErrorFrom(error)
-  }
-}
+  },
+})
 
 export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as TFormResult | undefined

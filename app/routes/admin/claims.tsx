@@ -1,13 +1,16 @@
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
-import { requireAdmin } from '../../../server/accounts/index.ts'
-import { ZRejectClaimRequest, approveClaim, fieldErrorsOf, findClaims, rejectClaim } from '../../../server/contributions/index.ts'
+import { Form, Link, redirect, useNavigation } from 'react-router'
+import { RATE_LIMITS } from '../../../server/accounts/index.ts'
+import { requireAdmin } from '../../lib/guards.server.ts'
+import { ZRejectClaimRequest, approveClaim, findClaims, rejectClaim } from '../../../server/contributions/index.ts'
 // The component renders the statuses in the browser: from the pure schemas file, not the domain's index (database code).
 import { CLAIM_STATUSES } from '../../../server/contributions/claims.schemas.ts'
-import { isAppError } from '../../../server/shared/errors.ts'
+import { ZDatabaseId } from '../../../server/shared/database-id.ts'
 import { CONTROL_CLASS } from '../../components/contributions/field.tsx'
-import { Notice } from '../../components/contributions/notice.tsx'
+import { Notice, ToastNotice } from '../../components/contributions/notice.tsx'
 import { StatusBadge } from '../../components/contributions/status-badge.tsx'
 import { cn } from '../../lib/cn.ts'
+import { pageAction, type TFailureContext, type TPageActionFailure } from '../../lib/page-action.server.ts'
+import { z } from 'zod'
 import { Button } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
 import type { Route } from './+types/claims'
@@ -29,30 +32,48 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { view, claims: await findClaims({ status: view, limit: 100 }), notice: DONE[url.searchParams.get('done') ?? ''] ?? null }
 }
 
-/** Approve or reject one claim, then back to the list (POST, redirect, GET). */
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
-  const formData = await request.formData()
-  const claimId = Number(formData.get('claimId')) || 0
-  try {
-    if (formData.get('intent') === 'approve') {
-      const note = String(formData.get('note') ?? '').trim()
-      await approveClaim({ claimId, adminId: admin.id, note: note || null })
-    } else {
-      const parsed = ZRejectClaimRequest.safeParse({ note: formData.get('note') ?? '' })
-      if (!parsed.success) return data({ claimId, message: fieldErrorsOf(parsed.error).note ?? 'A note is required' }, { status: 400 })
-      await rejectClaim({ claimId, adminId: admin.id, note: parsed.data.note })
-    }
-    const url = new URL(request.url)
-    url.searchParams.set('done', formData.get('intent') === 'approve' ? 'approved' : 'rejected')
+const ZClaimTarget = z.object({ claimId: ZDatabaseId })
 
-    return redirect(`${url.pathname}${url.search}`, 303)
-  } catch (error) {
-    if (!isAppError(error)) throw error
+/** Back to the same list with a notice (POST, redirect, GET). */
+function back(request: Request, done: string) {
+  const url = new URL(request.url)
+  url.searchParams.set('done', done)
 
-    return data({ claimId, message: error.message }, { status: error.status })
-  }
+  return redirect(`${url.pathname}${url.search}`, 303)
 }
+
+/** Refusals show on the claim they concern. */
+function failure({ message, fieldErrors }: TPageActionFailure, { formData }: TFailureContext) {
+  return { claimId: Number(formData.get('claimId')) || 0, message: fieldErrors?.note ?? (fieldErrors ? Object.values(fieldErrors).join(' ') : (message ?? 'Refused')) }
+}
+
+/** Approve or reject one claim, then back to the list (POST, redirect, GET). */
+export const action = pageAction({
+  guard: 'admin',
+  defaultIntent: 'reject',
+  intents: (intent) => ({
+    approve: intent({
+      rateLimit: [{ rule: RATE_LIMITS.adminWritePerAccount, by: 'user' }],
+      schema: ZClaimTarget.extend({ note: z.string().trim().optional() }),
+      failure,
+      handler: async ({ request, user, input }) => {
+        await approveClaim({ claimId: input.claimId, adminId: user.id, note: input.note || null, actor: user })
+
+        return back(request, 'approved')
+      },
+    }),
+    reject: intent({
+      rateLimit: [{ rule: RATE_LIMITS.adminWritePerAccount, by: 'user' }],
+      schema: ZClaimTarget.extend(ZRejectClaimRequest.shape),
+      failure,
+      handler: async ({ request, user, input }) => {
+        await rejectClaim({ claimId: input.claimId, adminId: user.id, note: input.note, actor: user })
+
+        return back(request, 'rejected')
+      },
+    }),
+  }),
+})
 
 export default function AdminClaims({ loaderData, actionData }: Route.ComponentProps) {
   const { view, claims, notice } = loaderData
@@ -83,7 +104,7 @@ export default function AdminClaims({ loaderData, actionData }: Route.ComponentP
           </Link>
         ))}
       </nav>
-      {notice && !actionData && <Notice tone="success" title={notice} />}
+      {notice && !actionData && <ToastNotice title={notice} />}
       {claims.length === 0 && <p className="text-slate-700 dark:text-slate-300">Nothing here.</p>}
       {claims.map((claim) => (
         <Card key={claim.id} as="article" aria-labelledby={`claim-${claim.id}-heading`} className="gap-3">

@@ -1,23 +1,26 @@
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
-import { requireAdmin } from '../../../server/accounts/index.ts'
+import { Form, Link, redirect, useNavigation } from 'react-router'
+import { RATE_LIMITS } from '../../../server/accounts/index.ts'
+import { requireAdmin } from '../../lib/guards.server.ts'
 import {
   ZBulkRejectContributionsRequest,
   ZRejectContributionRequest,
   ZUpdateContributionRequest,
   approveContribution,
   bulkRejectContributions,
-  fieldErrorsOf,
   findContributions,
   rejectContribution,
   updateContribution,
 } from '../../../server/contributions/index.ts'
 // The component renders the statuses in the browser: from the pure schemas file, not the domain's index (database code).
 import { CONTRIBUTION_STATUSES } from '../../../server/contributions/contributions.schemas.ts'
+import { ZDatabaseId } from '../../../server/shared/database-id.ts'
 import { isAppError } from '../../../server/shared/errors.ts'
 import { CONTROL_CLASS } from '../../components/contributions/field.tsx'
-import { Notice } from '../../components/contributions/notice.tsx'
+import { Notice, ToastNotice } from '../../components/contributions/notice.tsx'
 import { ReviewItem, type TReviewItemError } from '../../components/contributions/review-item.tsx'
 import { cn } from '../../lib/cn.ts'
+import { pageAction, type TFailureContext, type TPageActionFailure, type TPageRateLimit } from '../../lib/page-action.server.ts'
+import { z } from 'zod'
 import { Button } from '../../ui/button.tsx'
 import { readContributionForm } from '../contribute/contribute-action.server.ts'
 import type { Route } from './+types/contributions'
@@ -44,55 +47,76 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { view, queue: await findContributions({ status: view, limit: 100, offset: 0 }), notice: DONE[url.searchParams.get('done') ?? ''] ?? null }
 }
 
-function refused(id: number, message: string, status: number, fieldErrors?: Record<string, string>) {
-  return data<TReviewItemError>({ id, message, fieldErrors }, { status })
+const ADMIN_WRITES: [TPageRateLimit<unknown>] = [{ rule: RATE_LIMITS.adminWritePerAccount, by: 'user' }]
+const ZContributionTarget = z.object({ id: ZDatabaseId })
+
+/** Back to the same list with a notice (POST, redirect, GET). */
+function back(request: Request, done: string) {
+  const url = new URL(request.url)
+  url.searchParams.set('done', done)
+
+  return redirect(`${url.pathname}${url.search}`, 303)
+}
+
+/** Refusals show on the contribution they concern (id 0: the bulk form). */
+function failure({ message, fieldErrors, error }: TPageActionFailure, { intent, formData }: TFailureContext): TReviewItemError {
+  const id = intent === 'bulk-reject' ? 0 : Number(formData.get('id')) || 0
+  const description = isAppError(error) && typeof error.details?.description === 'string' ? ` ${error.details.description}` : ''
+  if (!fieldErrors) return { id, message: `${message ?? 'Refused'}${description}` }
+  if (intent === 'edit') return { id, message: 'Please correct the fields marked below.', fieldErrors }
+
+  return { id, message: fieldErrors.note ?? Object.values(fieldErrors).join(' ') }
 }
 
 /** Approve, reject, bulk reject or edit; then back to the same list (POST, redirect, GET). */
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
-  const formData = await request.formData()
-  const intent = formData.get('intent')
-  const id = Number(formData.get('id')) || 0
-  const back = (done: string) => {
-    const url = new URL(request.url)
-    url.searchParams.set('done', done)
+export const action = pageAction({
+  guard: 'admin',
+  defaultIntent: 'edit',
+  intents: (intent) => ({
+    'bulk-reject': intent({
+      rateLimit: ADMIN_WRITES,
+      schema: ZBulkRejectContributionsRequest,
+      read: (formData) => ({ ids: formData.getAll('ids'), note: formData.get('note') ?? '' }),
+      failure,
+      handler: async ({ request, user, input }) => {
+        await bulkRejectContributions({ ...input, reviewerId: user.id, actor: user })
 
-    return redirect(`${url.pathname}${url.search}`, 303)
-  }
-  try {
-    if (intent === 'bulk-reject') {
-      const parsed = ZBulkRejectContributionsRequest.safeParse({ ids: formData.getAll('ids'), note: formData.get('note') ?? '' })
-      if (!parsed.success) return refused(0, Object.values(fieldErrorsOf(parsed.error)).join(' '), 400)
-      await bulkRejectContributions({ ...parsed.data, reviewerId: admin.id })
+        return back(request, 'bulk')
+      },
+    }),
+    approve: intent({
+      rateLimit: ADMIN_WRITES,
+      schema: ZContributionTarget.extend({ note: z.string().trim().optional() }),
+      failure,
+      handler: async ({ request, user, input }) => {
+        await approveContribution({ contributionId: input.id, reviewerId: user.id, note: input.note || null, actor: user })
 
-      return back('bulk')
-    }
-    if (intent === 'approve') {
-      const note = String(formData.get('note') ?? '').trim()
-      await approveContribution({ contributionId: id, reviewerId: admin.id, note: note || null })
+        return back(request, 'approved')
+      },
+    }),
+    reject: intent({
+      rateLimit: ADMIN_WRITES,
+      schema: ZContributionTarget.extend(ZRejectContributionRequest.shape),
+      failure,
+      handler: async ({ request, user, input }) => {
+        await rejectContribution({ contributionId: input.id, reviewerId: user.id, note: input.note, actor: user })
 
-      return back('approved')
-    }
-    if (intent === 'reject') {
-      const parsed = ZRejectContributionRequest.safeParse({ note: formData.get('note') ?? '' })
-      if (!parsed.success) return refused(id, fieldErrorsOf(parsed.error).note ?? 'A note is required', 400)
-      await rejectContribution({ contributionId: id, reviewerId: admin.id, note: parsed.data.note })
+        return back(request, 'rejected')
+      },
+    }),
+    edit: intent({
+      rateLimit: ADMIN_WRITES,
+      schema: ZUpdateContributionRequest,
+      read: readContributionForm,
+      failure,
+      handler: async ({ request, user, input, formData }) => {
+        await updateContribution({ contributionId: ZDatabaseId.parse(formData.get('id')), changes: input, actor: user })
 
-      return back('rejected')
-    }
-    const parsed = ZUpdateContributionRequest.safeParse(readContributionForm(formData))
-    if (!parsed.success) return refused(id, 'Please correct the fields marked below.', 400, fieldErrorsOf(parsed.error))
-    await updateContribution({ contributionId: id, changes: parsed.data })
-
-    return back('edited')
-  } catch (error) {
-    if (!isAppError(error)) throw error
-    const description = typeof error.details?.description === 'string' ? ` ${error.details.description}` : ''
-
-    return refused(id, `${error.message}${description}`, error.status)
-  }
-}
+        return back(request, 'edited')
+      },
+    }),
+  }),
+})
 
 export default function AdminContributions({ loaderData, actionData }: Route.ComponentProps) {
   const { view, queue, notice } = loaderData
@@ -122,7 +146,7 @@ export default function AdminContributions({ loaderData, actionData }: Route.Com
           </Link>
         ))}
       </nav>
-      {notice && !actionData && <Notice tone="success" title={notice} />}
+      {notice && !actionData && <ToastNotice title={notice} />}
       {actionData && actionData.id === 0 && (
         <Notice tone="error" title="Not done">
           <p>{actionData.message}</p>

@@ -1,6 +1,8 @@
 import { Form, Link, redirect, useNavigation } from 'react-router'
 import { z } from 'zod'
-import { requireAdmin } from '../../../server/accounts/index.ts'
+import { ZDatabaseId } from '../../../server/shared/database-id.ts'
+import { RATE_LIMITS } from '../../../server/accounts/index.ts'
+import { requireAdmin } from '../../lib/guards.server.ts'
 import { MODERATION_VIEWS, findModerationQueue, hideReview, restoreReview, type TModerationItem, type TModerationView } from '../../../server/reviews/index.ts'
 // The component renders these in the browser: from the pure rules file, not the domain's index (database code).
 import { REVIEW_REPORT_REASON_LABELS, type TReviewReportReason } from '../../../server/reviews/review-rules.ts'
@@ -11,14 +13,14 @@ import { cn } from '../../lib/cn.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import type { TFormResult } from '../auth/form.server.ts'
-import { formErrorFrom, invalidForm, parseForm } from '../auth/form.server.ts'
+import { pageAction } from '../../lib/page-action.server.ts'
 import { FormMessage } from '../auth/form-field.tsx'
 import type { Route } from './+types/reviews'
 
 const PAGE_SIZE = 25
 const DONE_MESSAGES = { hidden: 'The review is hidden and no longer counts in the agent’s rating.', published: 'The review is published and counts in the agent’s rating.' } as const
 
-const ZModerationForm = z.object({ intent: z.enum(['hide', 'restore']), reviewId: z.coerce.number().int().positive() })
+const ZModerationForm = z.object({ intent: z.enum(['hide', 'restore']), reviewId: ZDatabaseId })
 
 export function meta() {
   return [{ title: 'Review moderation | Admin | Agent Atlas' }, { name: 'robots', content: 'noindex' }]
@@ -43,21 +45,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Hide or publish, then back to the same list (POST, redirect, GET), with or without JavaScript. */
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
-  const parsed = parseForm(await request.formData(), ZModerationForm)
-  if (!parsed.data) return invalidForm(parsed.fieldErrors)
-  try {
-    const { intent, reviewId } = parsed.data
-    const result = intent === 'hide' ? await hideReview({ adminId: admin.id, reviewId }) : await restoreReview({ adminId: admin.id, reviewId })
+export const action = pageAction({
+  guard: 'admin',
+  rateLimit: [{ rule: RATE_LIMITS.adminWritePerAccount, by: 'user' }],
+  schema: ZModerationForm,
+  handler: async ({ request, user, input }) => {
+    const { intent, reviewId } = input
+    const result = intent === 'hide' ? await hideReview({ adminId: user.id, reviewId, actor: user }) : await restoreReview({ adminId: user.id, reviewId, actor: user })
     const url = new URL(request.url)
     url.searchParams.set('done', result.status === 'hidden' ? 'hidden' : 'published')
 
     return redirect(`${url.pathname}${url.search}`, 303)
-  } catch (error) {
-    return formErrorFrom(error)
-  }
-}
+  },
+})
 
 function ModerationButtons({ item, isBusy }: { item: TModerationItem; isBusy: boolean }) {
   const button = (intent: 'hide' | 'restore', label: string, variant: 'default' | 'outline') => (

@@ -1,12 +1,14 @@
-import { Form, isRouteErrorResponse, useNavigation } from 'react-router'
-import { ZFindUsersQuery, ZSetUserRoleRequest, ZUserIdParam, findUsers, requireAdmin, setUserRole } from '../../../server/accounts/index.ts'
-import { ErrorPage } from '../../components/error-page.tsx'
+import { Form, useNavigation } from 'react-router'
+import { z } from 'zod'
+import { RATE_LIMITS, ZFindUsersQuery, ZSetUserRoleRequest, ZUserIdParam, findUsers, setUserRole } from '../../../server/accounts/index.ts'
+import { requireAdmin } from '../../lib/guards.server.ts'
+import { ZUserBuilderRequest, ZUserLockRequest, deleteUserByAdmin, setUserBuilderByAdmin, setUserLockByAdmin } from '../../../server/admin/index.ts'
+import { pageAction, type TPageRateLimit } from '../../lib/page-action.server.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Input } from '../../ui/input.tsx'
 import { Label } from '../../ui/label.tsx'
 import type { TFormResult } from '../auth/form.server.ts'
-import { formErrorFrom, invalidForm, parseForm } from '../auth/form.server.ts'
 import { FormMessage } from '../auth/form-field.tsx'
 import type { Route } from './+types/users'
 
@@ -25,21 +27,52 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { adminId: admin.id, search: search ?? '', ...(await findUsers(query)) }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request)
-  const formData = await request.formData()
-  const target = parseForm(formData, ZUserIdParam)
-  const role = parseForm(formData, ZSetUserRoleRequest)
-  if (!target.data || !role.data) return invalidForm({ ...target.fieldErrors, ...role.fieldErrors })
-  try {
-    const user = await setUserRole({ userId: target.data.id, role: role.data.role })
-    const message = user.role === 'admin' ? `${user.email} is now an admin.` : `${user.email} is no longer an admin.`
+const ADMIN_WRITES: [TPageRateLimit<unknown>] = [{ rule: RATE_LIMITS.adminWritePerAccount, by: 'user' }]
 
-    return { ok: true, message } satisfies TFormResult
-  } catch (error) {
-    return formErrorFrom(error)
-  }
-}
+/** Role (the default form), builder, lock and delete: each the same domain call as its API twin. */
+export const action = pageAction({
+  guard: 'admin',
+  defaultIntent: 'role',
+  intents: (intent) => ({
+    role: intent({
+      rateLimit: ADMIN_WRITES,
+      schema: ZUserIdParam.extend(ZSetUserRoleRequest.shape),
+      handler: async ({ user: admin, input }) => {
+        const user = await setUserRole({ userId: input.id, role: input.role, actor: admin })
+        const message = user.role === 'admin' ? `${user.email} is now an admin.` : `${user.email} is no longer an admin.`
+
+        return { ok: true, message } satisfies TFormResult
+      },
+    }),
+    builder: intent({
+      rateLimit: ADMIN_WRITES,
+      schema: ZUserIdParam.extend(ZUserBuilderRequest.shape),
+      handler: async ({ user: admin, input }) => {
+        const result = await setUserBuilderByAdmin({ admin, userId: input.id, isBuilder: input.isBuilder })
+
+        return { ok: true, message: result.isGranted ? `${result.email} is now a builder.` : `${result.email} is no longer a builder by grant.` } satisfies TFormResult
+      },
+    }),
+    lock: intent({
+      rateLimit: ADMIN_WRITES,
+      schema: ZUserIdParam.extend(ZUserLockRequest.shape),
+      handler: async ({ user: admin, input }) => {
+        const result = await setUserLockByAdmin({ admin, userId: input.id, isLocked: input.isLocked })
+
+        return { ok: true, message: result.isLocked ? `${result.email} is locked and signed out everywhere.` : `${result.email} is unlocked.` } satisfies TFormResult
+      },
+    }),
+    delete: intent({
+      rateLimit: ADMIN_WRITES,
+      schema: ZUserIdParam.extend({ confirm: z.literal('on', { error: 'Tick the confirmation box to delete the account.' }) }),
+      handler: async ({ user: admin, input }) => {
+        await deleteUserByAdmin({ admin, userId: input.id })
+
+        return { ok: true, message: 'The account and its personal data were deleted; its reviews stay, signed “Deleted user”.' } satisfies TFormResult
+      },
+    }),
+  }),
+})
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' })
 
@@ -53,7 +86,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-10">
       <div className="flex flex-col gap-1">
         <h1 className="text-3xl font-bold tracking-tight">Users</h1>
-        <p className="text-slate-700 dark:text-slate-300">Grant or revoke admin. Builders are members who own at least one agent listing.</p>
+        <p className="text-slate-700 dark:text-slate-300">Grant or revoke admin and builder, lock an account (it is signed out everywhere and cannot sign in), or delete it on its owner’s request. Builders are members who own a listing or were granted builder.</p>
       </div>
       {result?.ok ? <FormMessage>{result.message}</FormMessage> : null}
       {problem ? <FormMessage isError>{problem}</FormMessage> : null}
@@ -100,17 +133,51 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                     <span className="flex flex-wrap gap-1">
                       <Badge variant={isAdmin ? 'default' : 'secondary'}>{isAdmin ? 'Admin' : 'Member'}</Badge>
                       {user.isBuilder ? <Badge variant="outline">Builder</Badge> : null}
+                      {user.lockedAt ? <Badge variant="outline">Locked</Badge> : null}
                     </span>
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap">{dateFormat.format(new Date(user.createdAt))}</td>
-                  <td className="px-4 py-3 text-right">
-                    <Form method="post">
-                      <input type="hidden" name="id" value={user.id} />
-                      <input type="hidden" name="role" value={isAdmin ? 'member' : 'admin'} />
-                      <Button type="submit" size="sm" variant="outline" aria-label={label} disabled={isSubmitting}>
-                        {isAdmin ? 'Revoke admin' : 'Grant admin'}
-                      </Button>
-                    </Form>
+                  <td className="px-4 py-3">
+                    <span className="flex flex-wrap justify-end gap-1">
+                      <Form method="post">
+                        <input type="hidden" name="id" value={user.id} />
+                        <input type="hidden" name="role" value={isAdmin ? 'member' : 'admin'} />
+                        <Button type="submit" size="sm" variant="outline" aria-label={label} disabled={isSubmitting}>
+                          {isAdmin ? 'Revoke admin' : 'Grant admin'}
+                        </Button>
+                      </Form>
+                      <Form method="post">
+                        <input type="hidden" name="id" value={user.id} />
+                        <input type="hidden" name="intent" value="builder" />
+                        <input type="hidden" name="isBuilder" value={user.isBuilderGranted ? 'false' : 'true'} />
+                        <Button type="submit" size="sm" variant="outline" disabled={isSubmitting} aria-label={`${user.isBuilderGranted ? 'Revoke builder from' : 'Grant builder to'} ${user.email}`}>
+                          {user.isBuilderGranted ? 'Revoke builder' : 'Grant builder'}
+                        </Button>
+                      </Form>
+                      {user.id === adminId ? null : (
+                        <>
+                          <Form method="post">
+                            <input type="hidden" name="id" value={user.id} />
+                            <input type="hidden" name="intent" value="lock" />
+                            <input type="hidden" name="isLocked" value={user.lockedAt ? 'false' : 'true'} />
+                            <Button type="submit" size="sm" variant="outline" disabled={isSubmitting} aria-label={`${user.lockedAt ? 'Unlock' : 'Lock'} ${user.email}`}>
+                              {user.lockedAt ? 'Unlock' : 'Lock'}
+                            </Button>
+                          </Form>
+                          <Form method="post" className="flex items-center gap-1">
+                            <input type="hidden" name="id" value={user.id} />
+                            <input type="hidden" name="intent" value="delete" />
+                            <label className="flex items-center gap-1 text-xs">
+                              <input type="checkbox" name="confirm" className="size-4" aria-label={`Confirm deleting ${user.email}`} />
+                              sure
+                            </label>
+                            <Button type="submit" size="sm" variant="outline" disabled={isSubmitting} aria-label={`Delete ${user.email}`}>
+                              Delete
+                            </Button>
+                          </Form>
+                        </>
+                      )}
+                    </span>
                   </td>
                 </tr>
               )
@@ -120,12 +187,4 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
       </div>
     </div>
   )
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return <ErrorPage title="Admins only" message="This page is for Agent Atlas admins. If you think you should have access, ask an admin to grant it." />
-  }
-
-  return <ErrorPage title="Something went wrong" message="Please try again in a moment." />
 }

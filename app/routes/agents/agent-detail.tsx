@@ -1,14 +1,22 @@
 import { data, isRouteErrorResponse, Link, redirect } from 'react-router'
-import { getAgent } from '../../../server/catalogue/index.ts'
+import { findRelatedAgents, getAgent } from '../../../server/catalogue/index.ts'
 import { getDirectory } from '../../../server/crawler/index.ts'
+import { getPaymentMode } from '../../../server/payments/index.ts'
 import { isAppError } from '../../../server/shared/errors.ts'
 import { AgentHeader } from '../../components/agent-detail/agent-header.tsx'
+import { AlsoListedIn } from '../../components/agent-detail/also-listed-in.tsx'
 import { DetailsCard } from '../../components/agent-detail/details-card.tsx'
 import { ProvenanceCard } from '../../components/agent-detail/provenance-card.tsx'
-import { QuickActions } from '../../components/agent-detail/quick-actions.tsx'
 import { RatingsSummary } from '../../components/agent-detail/ratings-summary.tsx'
+import { RelatedAgents } from '../../components/agent-detail/related-agents.tsx'
 import { ListingOwnership } from '../../components/contributions/listing-ownership.tsx'
+import { AgentDeploymentCard } from '../../components/deployment/agent-deployment-card.tsx'
+import type { TDeployNotice } from '../../components/deployment/deploy-notice.tsx'
+import { DeploymentQuickActions } from '../../components/deployment/deployment-quick-actions.tsx'
+import { ContactBuilder } from '../../components/listings/contact-builder.tsx'
+import { AgentPurchasePanel } from '../../components/payments/agent-purchase-panel.tsx'
 import { ErrorPage } from '../../components/error-page.tsx'
+import { AgentListActions } from '../../components/matching/agent-list-actions.tsx'
 import { ReviewsPanel } from '../../components/reviews/reviews-panel.tsx'
 import { agentJsonLd } from '../../lib/agent-json-ld.ts'
 import { agentPath, parseAgentIdParameter } from '../../lib/agent-links.ts'
@@ -17,9 +25,12 @@ import { absoluteUrl, buildMeta, summarise } from '../../lib/seo.ts'
 import { buttonVariants } from '../../ui/button.tsx'
 import { Card, CardTitle } from '../../ui/card.tsx'
 import { loadReviewsPanel } from '../reviews/load-reviews-panel.server.ts'
-import { reviewsAction } from '../reviews/reviews-action.server.ts'
+import { ShareLinks } from '../../components/agent-detail/share-links.tsx'
 import type { Route } from './+types/agent-detail'
+import { loadAgentDeployment } from './load-agent-deployment.server.ts'
+import { countAgentView } from './count-agent-view.server.ts'
 import { loadListingOwnership } from './load-listing-ownership.server.ts'
+import { agentPageAction } from './agent-page-action.server.ts'
 
 /** Missing, withdrawn or malformed: one 404 that the ErrorBoundary below words as the spec says. */
 async function loadAgent(parameter: string | undefined) {
@@ -33,7 +44,7 @@ async function loadAgent(parameter: string | undefined) {
   }
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const agent = await loadAgent(params.agentId)
   const canonical = agentPath(agent)
   // /agents/12 and stale slugs move permanently to the one canonical address.
@@ -47,19 +58,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     directory: getDirectory(entry.directory),
   }))
 
+  const ownership = await loadListingOwnership({ request, agentId: agent.id })
+  countAgentView({ request, context, agentId: agent.id, isOwner: ownership.isOwner })
+
   return {
     origin: siteOrigin(request),
     agent,
     provenance,
     reviews: await loadReviewsPanel({ request, agentId: agent.id }),
-    ownership: await loadListingOwnership({ request, agentId: agent.id }),
+    ownership,
+    related: await findRelatedAgents({ agentId: agent.id, industry: agent.industry, category: agent.category, tags: agent.tags }),
+    deployment: loadAgentDeployment(agent),
+    payments: getPaymentMode(),
   }
 }
 
 /** The reviews panel's forms (write, vote, report, reply) post here. */
-export async function action({ request, params }: Route.ActionArgs) {
-  return reviewsAction({ request, params })
-}
+// …and the deployment request form of agents that are not self-deployable.
+export const action = agentPageAction
 
 export function meta({ data: loaded }: Route.MetaArgs) {
   if (!loaded) return [{ title: 'Agent Not Found | Agent Atlas' }, { name: 'robots', content: 'noindex' }]
@@ -72,12 +88,14 @@ export function meta({ data: loaded }: Route.MetaArgs) {
     origin,
     path,
     type: 'article',
+    imagePath: `/agents/${agent.id}/og.png`,
     jsonLd: agentJsonLd(agent, absoluteUrl(origin, path)),
   })
 }
 
-export default function AgentDetail({ loaderData }: Route.ComponentProps) {
-  const { agent, provenance } = loaderData
+export default function AgentDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { agent, provenance, deployment } = loaderData
+  const deployResult = (actionData as { intent?: string } | undefined)?.intent === 'deploy' ? (actionData as TDeployNotice) : undefined
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6">
@@ -87,7 +105,12 @@ export default function AgentDetail({ loaderData }: Route.ComponentProps) {
         </Link>{' '}
         / <span aria-current="page">{agent.name}</span>
       </nav>
+      <ShareLinks url={absoluteUrl(loaderData.origin, agentPath(agent))} title={agent.name} />
       <AgentHeader agent={agent} />
+      <div className="flex flex-col gap-2">
+        <AgentListActions agent={agent} />
+        <AlsoListedIn entries={provenance} />
+      </div>
       <ListingOwnership agentId={agent.id} ownership={loaderData.ownership} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-2">
@@ -95,22 +118,20 @@ export default function AgentDetail({ loaderData }: Route.ComponentProps) {
             <CardTitle id="description-heading">Description</CardTitle>
             <p className="whitespace-pre-line text-slate-800 dark:text-slate-200">{agent.description}</p>
           </Card>
-          {agent.deploymentGuide && (
-            <Card as="section" aria-labelledby="guide-heading" className="gap-3">
-              <CardTitle id="guide-heading">Deployment Guide</CardTitle>
-              <div className="text-sm whitespace-pre-line text-slate-800 dark:text-slate-200">{agent.deploymentGuide}</div>
-            </Card>
-          )}
+          <AgentDeploymentCard agentId={agent.id} facts={deployment.facts} guide={deployment.guide} isSignedIn={loaderData.reviews.viewer.isSignedIn} returnTo={agentPath(agent)} result={deployResult} />
           <ProvenanceCard entries={provenance} createdAt={agent.createdAt} />
         </div>
         <div className="flex flex-col gap-6">
-          <QuickActions agent={agent} />
-          <DetailsCard agent={agent} />
+          <DeploymentQuickActions agent={agent} facts={deployment.facts} />
+          <AgentPurchasePanel agent={agent} isOwner={loaderData.ownership.isOwner} payments={loaderData.payments} />
+          <DetailsCard agent={agent} deploymentFacts={deployment.facts} />
+          {loaderData.ownership.ownerName && !loaderData.ownership.isOwner && <ContactBuilder agentId={agent.id} builderName={loaderData.ownership.ownerName} />}
         </div>
       </div>
       <RatingsSummary averageRating={agent.averageRating} totalRatings={agent.totalRatings}>
         <ReviewsPanel data={loaderData.reviews} />
       </RatingsSummary>
+      <RelatedAgents agents={loaderData.related} />
     </div>
   )
 }

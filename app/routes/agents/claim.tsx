@@ -1,12 +1,15 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
-import { requireUser } from '../../../server/accounts/index.ts'
+import { requireUser } from '../../lib/guards.server.ts'
 import { getAgentListing } from '../../../server/catalogue/index.ts'
-import { getListingOwnership, startClaim, verifyClaim } from '../../../server/contributions/index.ts'
+import { CONTRIBUTION_RATE_LIMITS, getListingOwnership, startClaim, verifyClaim } from '../../../server/contributions/index.ts'
+import { ZDatabaseId } from '../../../server/shared/database-id.ts'
 import { isAppError } from '../../../server/shared/errors.ts'
 import { ClaimStatus } from '../../components/contributions/claim-status.tsx'
 import { ListingError } from '../../components/contributions/listing-error.tsx'
 import { Notice } from '../../components/contributions/notice.tsx'
 import { agentPath, parseAgentIdParameter } from '../../lib/agent-links.ts'
+import { pageAction } from '../../lib/page-action.server.ts'
+import { z } from 'zod'
 import { Button, buttonVariants } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
 import type { Route } from './+types/claim'
@@ -41,26 +44,33 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** Start a claim or check the code, then back to this page (POST, redirect, GET); refusals are shown here. */
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireUser(request)
-  const listing = await loadListing(params.agentId)
-  const formData = await request.formData()
-  const url = new URL(request.url)
-  try {
-    if (formData.get('intent') === 'verify') {
-      await verifyClaim({ claimId: Number(formData.get('claimId')), userId: user.id })
+export const action = pageAction({
+  guard: 'user',
+  defaultIntent: 'start',
+  intents: (intent) => ({
+    start: intent({
+      // The same budgets as POST /api/agents/:id/claim and POST /api/claims/:id/verify.
+      rateLimit: [{ rule: CONTRIBUTION_RATE_LIMITS.claimPerAccount, by: 'user' }],
+      schema: z.object({}),
+      handler: async ({ request, params, user }) => {
+        const listing = await loadListing(params.agentId)
+        await startClaim({ agentId: listing.id, userId: user.id })
 
-      return redirect(`${url.pathname}?verified=1`, 303)
-    }
-    await startClaim({ agentId: listing.id, userId: user.id })
+        return redirect(new URL(request.url).pathname, 303)
+      },
+    }),
+    verify: intent({
+      rateLimit: [{ rule: CONTRIBUTION_RATE_LIMITS.verifyClaimPerAccount, by: 'user' }],
+      schema: z.object({ claimId: ZDatabaseId }),
+      handler: async ({ request, params, user, input }) => {
+        await loadListing(params.agentId)
+        await verifyClaim({ claimId: input.claimId, userId: user.id })
 
-    return redirect(url.pathname, 303)
-  } catch (error) {
-    if (!isAppError(error)) throw error
-
-    return data({ message: error.message }, { status: error.status })
-  }
-}
+        return redirect(`${new URL(request.url).pathname}?verified=1`, 303)
+      },
+    }),
+  }),
+})
 
 export default function ClaimListing({ loaderData, actionData }: Route.ComponentProps) {
   const { agent, ownership, isVerified } = loaderData

@@ -1,12 +1,12 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
-import { requireOwner } from '../../../server/accounts/index.ts'
+import { requireOwner } from '../../lib/guards.server.ts'
 import { getAgentListing } from '../../../server/catalogue/index.ts'
-import { ZUpdateOwnedAgentRequest, fieldErrorsOf, updateOwnedAgent } from '../../../server/contributions/index.ts'
-import { isAppError } from '../../../server/shared/errors.ts'
+import { CONTRIBUTION_RATE_LIMITS, ZUpdateOwnedAgentRequest, updateOwnedAgent } from '../../../server/contributions/index.ts'
 import { type TListingFormValues, ListingFields } from '../../components/contributions/listing-fields.tsx'
 import { ListingError } from '../../components/contributions/listing-error.tsx'
 import { Notice } from '../../components/contributions/notice.tsx'
 import { agentPath, parseAgentIdParameter } from '../../lib/agent-links.ts'
+import { pageAction } from '../../lib/page-action.server.ts'
 import { Button } from '../../ui/button.tsx'
 import type { Route } from './+types/edit'
 
@@ -70,22 +70,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** Saves the owner's edits (each changed field is locked against crawls), then back here. */
-export async function action({ request, params }: Route.ActionArgs) {
-  const agentId = agentIdOf(params.agentId)
-  await requireOwner(request, { agentId })
-  const values = readListingForm(await request.formData())
-  const parsed = ZUpdateOwnedAgentRequest.safeParse(values)
-  if (!parsed.success) return data({ values, fieldErrors: fieldErrorsOf(parsed.error), message: 'Please correct the fields marked below.' }, { status: 400 })
-  try {
-    await updateOwnedAgent({ agentId, changes: parsed.data })
+export const action = pageAction({
+  guard: ({ request, params }) => requireOwner(request, { agentId: agentIdOf(params.agentId) }),
+  // The same budget as PATCH /api/agents/:id.
+  rateLimit: [{ rule: CONTRIBUTION_RATE_LIMITS.editListingPerAccount, by: 'user' }],
+  read: readListingForm,
+  schema: ZUpdateOwnedAgentRequest,
+  failure: ({ message, fieldErrors }, { formData }) => ({ values: readListingForm(formData), fieldErrors: fieldErrors ?? {}, message: message ?? 'Please correct the fields marked below.' }),
+  handler: async ({ request, params, input }) => {
+    await updateOwnedAgent({ agentId: agentIdOf(params.agentId), changes: input })
 
     return redirect(`${new URL(request.url).pathname}?saved=1`, 303)
-  } catch (error) {
-    if (!isAppError(error)) throw error
-
-    return data({ values, fieldErrors: {}, message: error.message }, { status: error.status })
-  }
-}
+  },
+})
 
 export default function EditListing({ loaderData, actionData }: Route.ComponentProps) {
   const { agent, lockedFields, isSaved } = loaderData

@@ -1,30 +1,30 @@
 import { Form, Link, useNavigation } from 'react-router'
-import { PASSWORD_RESET_REQUESTED_MESSAGE, RATE_LIMITS, ZPasswordResetRequest, checkRateLimits, requestPasswordReset } from '../../../server/accounts/index.ts'
+import { PASSWORD_RESET_REQUESTED_MESSAGE, RATE_LIMITS, ZPasswordResetRequest, requestPasswordReset } from '../../../server/accounts/index.ts'
 import { Button } from '../../ui/button.tsx'
 import type { Route } from './+types/forgot-password'
-import { type TFormResult, invalidForm, parseForm, rateLimitedForm } from './form.server.ts'
+import { pageAction } from '../../lib/page-action.server.ts'
+import type { TFormResult } from './form.server.ts'
 import { AuthCard, FormField, FormMessage } from './form-field.tsx'
 
 export function meta() {
   return [{ title: 'Forgot your password? | Agent Atlas' }, { name: 'robots', content: 'noindex' }]
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(await request.formData(), ZPasswordResetRequest)
-  if (!parsed.data) return invalidForm(parsed.fieldErrors)
+export const action = pageAction({
+  guard: 'anyone',
+  // The same buckets as POST /api/auth/password-reset.
+  rateLimit: [
+    { rule: RATE_LIMITS.passwordResetPerAddress, by: ({ address }) => address },
+    { rule: RATE_LIMITS.passwordResetPerAccount, by: ({ input }) => input.email },
+  ],
+  schema: ZPasswordResetRequest,
+  handler: async ({ input }) => {
+    await requestPasswordReset({ email: input.email })
 
-  const refusal = await checkRateLimits({
-    checks: [
-      { rule: RATE_LIMITS.passwordResetPerAddress, identifier: context.clientAddress },
-      { rule: RATE_LIMITS.passwordResetPerAccount, identifier: parsed.data.email },
-    ],
-  })
-  if (refusal) return rateLimitedForm(refusal)
-  await requestPasswordReset({ email: parsed.data.email })
-
-  // The same answer whether or not the address has an account.
-  return { ok: true, message: PASSWORD_RESET_REQUESTED_MESSAGE } satisfies TFormResult
-}
+    // The same answer whether or not the address has an account.
+    return { ok: true, message: PASSWORD_RESET_REQUESTED_MESSAGE } satisfies TFormResult
+  },
+})
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const result = actionData as TFormResult | undefined

@@ -14,7 +14,10 @@ export type TFormResult = {
 
 export type TParsedForm<Schema extends ZodType> = { data: z.infer<Schema>; fieldErrors?: undefined } | { data?: undefined; fieldErrors: Record<string, string> }
 
-/** Validates a submitted form with the same zod schema the API uses; first message per field. */
+/**
+ * Validates a submitted form with the same zod schema the API uses; first message per field.
+ * New route actions use app/lib/page-action.server.ts (`pageAction`), which does this and more.
+ */
 export function parseForm<Schema extends ZodType>(formData: FormData, schema: Schema): TParsedForm<Schema> {
   const result = schema.safeParse(Object.fromEntries([...formData.entries()].filter(([, value]) => typeof value === 'string')))
   if (result.success) return { data: result.data }

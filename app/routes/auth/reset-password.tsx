@@ -1,10 +1,11 @@
 import { Form, Link, redirect, useNavigation } from 'react-router'
-import { RATE_LIMITS, ZPasswordResetConfirmRequest, checkRateLimits, resetPassword, serializeSessionCookie } from '../../../server/accounts/index.ts'
+import { RATE_LIMITS, ZPasswordResetConfirmRequest, resetPassword, serializeSessionCookie } from '../../../server/accounts/index.ts'
 // Browser-safe (zod only): the components use the same rules as the server's schemas.
 import { PASSWORD_MIN_LENGTH } from '../../../server/accounts/accounts.schemas.ts'
 import { Button } from '../../ui/button.tsx'
 import type { Route } from './+types/reset-password'
-import { type TFormResult, formErrorFrom, invalidForm, parseForm, rateLimitedForm } from './form.server.ts'
+import { pageAction } from '../../lib/page-action.server.ts'
+import type { TFormResult } from './form.server.ts'
 import { AuthCard, FormField, FormMessage } from './form-field.tsx'
 
 export function meta() {
@@ -16,21 +17,18 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get('token') ?? '' }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(await request.formData(), ZPasswordResetConfirmRequest)
-  if (!parsed.data) return invalidForm(parsed.fieldErrors)
-  const refusal = await checkRateLimits({ checks: [{ rule: RATE_LIMITS.passwordResetConfirmPerAddress, identifier: context.clientAddress }] })
-  if (refusal) return rateLimitedForm(refusal)
+export const action = pageAction({
+  guard: 'anyone',
+  // The same bucket as POST /api/auth/password-reset/confirm.
+  rateLimit: [{ rule: RATE_LIMITS.passwordResetConfirmPerAddress, by: ({ address }) => address }],
+  schema: ZPasswordResetConfirmRequest,
+  handler: async ({ input }) => {
+    await resetPassword(input)
 
-  try {
-    await resetPassword(parsed.data)
-  } catch (error) {
-    return formErrorFrom(error)
-  }
-
-  // Every session ended with the reset, this browser's too.
-  return redirect('/sign-in?notice=password-reset', { headers: { 'Set-Cookie': serializeSessionCookie({ token: null }) } })
-}
+    // Every session ended with the reset, this browser's too.
+    return redirect('/sign-in?notice=password-reset', { headers: { 'Set-Cookie': serializeSessionCookie({ token: null }) } })
+  },
+})
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as TFormResult | undefined

@@ -2,7 +2,7 @@ import { Form, Link, redirect, useNavigation } from 'react-router'
 import {
   RATE_LIMITS,
   ZSignInRequest,
-  checkRateLimits,
+  checkSignInThrottle,
   getOptionalUser,
   readSessionToken,
   safeRedirectPath,
@@ -11,7 +11,8 @@ import {
 } from '../../../server/accounts/index.ts'
 import { Button } from '../../ui/button.tsx'
 import type { Route } from './+types/sign-in'
-import { type TFormResult, formErrorFrom, invalidForm, rateLimitedForm, parseForm } from './form.server.ts'
+import { PageActionRefusal, pageAction } from '../../lib/page-action.server.ts'
+import type { TFormResult } from './form.server.ts'
 import { AuthCard, FormField, FormMessage } from './form-field.tsx'
 
 export function meta() {
@@ -26,33 +27,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { redirectTo, notice: url.searchParams.get('notice') }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData()
-  const redirectTo = safeRedirectPath(formData.get('redirectTo'))
-  const parsed = parseForm(formData, ZSignInRequest)
-  if (!parsed.data) return invalidForm(parsed.fieldErrors)
-
-  const refusal = await checkRateLimits({
-    checks: [
-      { rule: RATE_LIMITS.signInPerAddress, identifier: context.clientAddress },
-      { rule: RATE_LIMITS.signInPerAccount, identifier: parsed.data.email },
-    ],
-  })
-  if (refusal) return rateLimitedForm(refusal)
-
-  try {
+export const action = pageAction({
+  guard: 'anyone',
+  // The same buckets as POST /api/auth/sign-in.
+  rateLimit: [{ rule: RATE_LIMITS.signInPerAddress, by: ({ address }) => address }],
+  schema: ZSignInRequest,
+  handler: async ({ request, context, input, formData }) => {
+    // Growing waits per account and address, as POST /api/auth/sign-in (no lockout of the owner).
+    const refusal = await checkSignInThrottle({ email: input.email, address: context.clientAddress })
+    if (refusal) throw new PageActionRefusal({ status: 429, message: refusal.message, retryAfterSeconds: refusal.retryAfterSeconds })
     const { session } = await signIn({
-      ...parsed.data,
+      ...input,
       previousToken: readSessionToken(request.headers.get('cookie')),
       userAgent: request.headers.get('user-agent'),
       ip: context.clientAddress,
     })
 
-    return redirect(redirectTo, { headers: { 'Set-Cookie': serializeSessionCookie(session) } })
-  } catch (error) {
-    return formErrorFrom(error)
-  }
-}
+    return redirect(safeRedirectPath(formData.get('redirectTo')), { headers: { 'Set-Cookie': serializeSessionCookie(session) } })
+  },
+})
 
 const NOTICES: Record<string, string> = {
   'password-reset': 'Your password was changed. Sign in with the new password.',

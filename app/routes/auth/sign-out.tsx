@@ -1,5 +1,7 @@
 import { Form, redirect } from 'react-router'
-import { getOptionalUser, readSessionToken, revokeSession, serializeSessionCookie } from '../../../server/accounts/index.ts'
+import { RATE_LIMITS, getOptionalUser, readSessionToken, revokeSession, serializeSessionCookie } from '../../../server/accounts/index.ts'
+import { z } from 'zod'
+import { pageAction } from '../../lib/page-action.server.ts'
 import { Button } from '../../ui/button.tsx'
 import type { Route } from './+types/sign-out'
 import { AuthCard } from './form-field.tsx'
@@ -15,12 +17,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const token = readSessionToken(request.headers.get('cookie'))
-  if (token) await revokeSession({ token })
+export const action = pageAction({
+  guard: 'anyone',
+  rateLimit: [{ rule: RATE_LIMITS.writePerAddress, by: 'address' }],
+  schema: z.object({}),
+  handler: async ({ request }) => {
+    const token = readSessionToken(request.headers.get('cookie'))
+    if (token) await revokeSession({ token })
 
-  return redirect('/sign-in?notice=signed-out', { headers: { 'Set-Cookie': serializeSessionCookie({ token: null }) } })
-}
+    return redirect('/sign-in?notice=signed-out', { headers: { 'Set-Cookie': serializeSessionCookie({ token: null }) } })
+  },
+})
 
 export default function SignOut() {
   return (

@@ -2,7 +2,6 @@ import { Form, Link, redirect, useNavigation } from 'react-router'
 import {
   RATE_LIMITS,
   ZSignUpRequest,
-  checkRateLimits,
   getOptionalUser,
   safeRedirectPath,
   serializeSessionCookie,
@@ -12,7 +11,8 @@ import {
 import { PASSWORD_MIN_LENGTH } from '../../../server/accounts/accounts.schemas.ts'
 import { Button } from '../../ui/button.tsx'
 import type { Route } from './+types/sign-up'
-import { type TFormResult, formErrorFrom, invalidForm, parseForm, rateLimitedForm } from './form.server.ts'
+import { pageAction } from '../../lib/page-action.server.ts'
+import type { TFormResult } from './form.server.ts'
 import { AuthCard, FormField, FormMessage } from './form-field.tsx'
 
 export function meta() {
@@ -26,23 +26,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { redirectTo }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData()
-  const redirectTo = safeRedirectPath(formData.get('redirectTo'), '/account?notice=welcome')
-  const parsed = parseForm(formData, ZSignUpRequest)
-  if (!parsed.data) return invalidForm(parsed.fieldErrors)
+export const action = pageAction({
+  guard: 'anyone',
+  // The same bucket as POST /api/auth/sign-up.
+  rateLimit: [{ rule: RATE_LIMITS.signUpPerAddress, by: ({ address }) => address }],
+  schema: ZSignUpRequest,
+  errorField: () => 'email',
+  handler: async ({ request, context, input, formData }) => {
+    const { session } = await signUp({ ...input, userAgent: request.headers.get('user-agent'), ip: context.clientAddress })
 
-  const refusal = await checkRateLimits({ checks: [{ rule: RATE_LIMITS.signUpPerAddress, identifier: context.clientAddress }] })
-  if (refusal) return rateLimitedForm(refusal)
-
-  try {
-    const { session } = await signUp({ ...parsed.data, userAgent: request.headers.get('user-agent'), ip: context.clientAddress })
-
-    return redirect(redirectTo, { headers: { 'Set-Cookie': serializeSessionCookie(session) } })
-  } catch (error) {
-    return formErrorFrom(error, undefined, 'email')
-  }
-}
+    return redirect(safeRedirectPath(formData.get('redirectTo'), '/account?notice=welcome'), { headers: { 'Set-Cookie': serializeSessionCookie(session) } })
+  },
+})
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as TFormResult | undefined

@@ -2,6 +2,7 @@ import { FreeAgentCardActions } from '../../components/agent-card-actions.tsx'
 import { AgentGrid } from '../../components/agent-grid.tsx'
 import { CategorySidebar } from '../../components/category-sidebar.tsx'
 import { FilterBar } from '../../components/filter-bar.tsx'
+import { FoldOnPhones } from '../../components/fold-on-phones.tsx'
 import { PageBody, PageHero } from '../../components/page-section.tsx'
 import { Pagination } from '../../components/pagination.tsx'
 import { NoAgentsFound, ResultsSummary } from '../../components/results-summary.tsx'
@@ -39,8 +40,10 @@ export default function FreeAgents({ loaderData }: Route.ComponentProps) {
         description="Agents that cost nothing or little to use. Pick a category, narrow by industry, price and rating, and open any agent for its details."
       />
       <PageBody className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_1fr]">
-        <aside aria-label="Categories sidebar" className="lg:row-span-2">
-          <CategorySidebar counts={result.facets.category} selected={values.category} />
+        <aside aria-label="Categories sidebar" className="flex flex-col gap-2 lg:row-span-2">
+          <FoldOnPhones label={values.category ? 'Categories (1)' : 'Categories'} className="flex-col">
+            <CategorySidebar counts={result.facets.category} selected={values.category} />
+          </FoldOnPhones>
         </aside>
         <div className="flex min-w-0 flex-col gap-6">
           <FilterBar

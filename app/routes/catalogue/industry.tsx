@@ -6,8 +6,9 @@ import { ErrorPage } from '../../components/error-page.tsx'
 import { PageBody, PageHero, PageSection } from '../../components/page-section.tsx'
 import { formatCount, pluralise } from '../../lib/agent-display.ts'
 import { siteOrigin } from '../../lib/origin.server.ts'
+import { industryFeedLinks } from '../../lib/agent-feeds.ts'
 import { buildMeta } from '../../lib/seo.ts'
-import { CATEGORY_LABELS, INDUSTRY_AUDIENCES, INDUSTRY_LABELS, isIndustry, labelFromCode, VERTICALS, type Category } from '../../lib/taxonomy.ts'
+import { CATEGORY_LABELS, INDUSTRY_AUDIENCES, INDUSTRY_LABELS, isIndustry, labelFromCode, VERTICALS, type Category } from '../../../server/shared/taxonomy.ts'
 import { buttonVariants } from '../../ui/button.tsx'
 import type { Route } from './+types/industry'
 
@@ -33,12 +34,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export function meta({ data: loaded }: Route.MetaArgs) {
   if (!loaded) return [{ title: 'Industry not found | Agent Atlas' }, { name: 'robots', content: 'noindex' }]
 
-  return buildMeta({
-    title: `AI agents for ${loaded.audience}`,
-    description: `${formatCount(loaded.total)} AI agents for ${loaded.audience}: the top-rated and most popular, by category, with how hard each is to deploy.`,
-    origin: loaded.origin,
-    path: `/industries/${loaded.industry}`,
-  })
+  return [
+    ...buildMeta({
+      title: `AI agents for ${loaded.audience}`,
+      description: `${formatCount(loaded.total)} AI agents for ${loaded.audience}: the top-rated and most popular, by category, with how hard each is to deploy.`,
+      origin: loaded.origin,
+      path: `/industries/${loaded.industry}`,
+    }),
+    ...industryFeedLinks(loaded.origin, loaded.industry),
+  ]
 }
 
 export default function IndustryLanding({ loaderData }: Route.ComponentProps) {

@@ -13,10 +13,10 @@ import { parseCatalogueQuery, type CatalogueParameter } from '../../lib/catalogu
 import { siteOrigin } from '../../lib/origin.server.ts'
 import { PAGE_SIZE, pageHref, paginate } from '../../lib/pagination.ts'
 import { buildMeta } from '../../lib/seo.ts'
-import { INDUSTRY_LABELS, isIndustry } from '../../lib/taxonomy.ts'
+import { INDUSTRY_LABELS, isIndustry } from '../../../server/shared/taxonomy.ts'
 import type { Route } from './+types/marketplace'
 
-const ACCEPTED: CatalogueParameter[] = ['search', 'useCase', 'category', 'difficulty', 'source', 'pricing', 'rating', 'premium', 'sort']
+const ACCEPTED: CatalogueParameter[] = ['search', 'useCase', 'category', 'difficulty', 'source', 'pricing', 'rating', 'premium', 'linkStatus', 'sort']
 
 /** Spec §9: the marketplace features four agents, and only when no filter is set. */
 const FEATURED_LIMIT = 4
@@ -71,6 +71,7 @@ export default function Marketplace({ loaderData }: Route.ComponentProps) {
           values={values}
           facets={result.facets}
           hasPremiumToggle
+          hasWorkingLinksToggle
           isFiltered={isFiltered}
         />
         {featured.length > 0 && (
@@ -86,7 +87,7 @@ export default function Marketplace({ loaderData }: Route.ComponentProps) {
             <ResultsSummary total={result.total} correctedSearch={result.correctedSearch} />
           </div>
           {result.total === 0 ? (
-            <NoAgentsFound clearHref="/marketplace" />
+            <NoAgentsFound clearHref="/marketplace" search={values.search ?? null} />
           ) : (
             <>
               <AgentGrid agents={result.agents} actions={(agent) => <MarketplaceCardActions agent={agent} />} />

@@ -12,7 +12,7 @@ import { buildMeta } from '../../lib/seo.ts'
 import { buttonVariants } from '../../ui/button.tsx'
 import type { Route } from './+types/shop'
 
-const ACCEPTED: CatalogueParameter[] = ['search', 'industry', 'category', 'difficulty', 'priceRange', 'rating', 'sort']
+const ACCEPTED: CatalogueParameter[] = ['search', 'industry', 'category', 'difficulty', 'priceRange', 'apiSource', 'rating', 'sort']
 
 export function loader({ request }: Route.LoaderArgs) {
   return loadCataloguePage({ request, accepted: ACCEPTED })
@@ -36,7 +36,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow="Shop" title="Deploy or buy an AI agent" description="Free agents deploy straight away; paid agents go through a secure checkout first." />
       <PageBody className="flex flex-col gap-8">
-        <FilterBar action="/shop" fields={['industry', 'category', 'difficulty', 'priceRange', 'rating', 'sort']} values={values} facets={result.facets} isFiltered={isFiltered} />
+        <FilterBar action="/shop" fields={['industry', 'category', 'difficulty', 'priceRange', 'apiSource', 'rating', 'sort']} values={values} facets={result.facets} isFiltered={isFiltered} />
         <section aria-labelledby="results-heading" className="flex flex-col gap-4">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="results-heading" className="text-2xl font-bold tracking-tight">

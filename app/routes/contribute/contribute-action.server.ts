@@ -1,15 +1,14 @@
 import { data, redirect } from 'react-router'
-import { checkRateLimits, type TRateLimitRule, type TSessionUser } from '../../../server/accounts/index.ts'
 import {
   CONTRIBUTION_RATE_LIMITS,
   ZCreateContributionRequest,
   ZExtractRequest,
   createContribution,
   extractFromUrl,
-  fieldErrorsOf,
 } from '../../../server/contributions/index.ts'
 import { isAppError } from '../../../server/shared/errors.ts'
 import { logger } from '../../../server/shared/logger.ts'
+import { pageAction } from '../../lib/page-action.server.ts'
 import type { TContributeResult, TContributeTab, TContributionFormValues } from '../../components/contributions/contribute-types.ts'
 
 export const SUBMISSION_FAILED_MESSAGE = 'Failed to submit your agent. Please try again.'
@@ -38,60 +37,66 @@ export function readContributionForm(formData: FormData): TContributionFormValue
   }
 }
 
-/** The same budget as the API: the limiter counts `user:<id>` for both. */
-async function refusalFor(user: TSessionUser, rule: TRateLimitRule) {
-  return checkRateLimits({ checks: [{ rule, identifier: `user:${user.id}` }] })
+function alreadyListedOf(details: Record<string, unknown> | undefined) {
+  const { agentId, agentUrl, claimUrl } = details ?? {}
+
+  return typeof agentId === 'number' && typeof agentUrl === 'string' && typeof claimUrl === 'string' ? { agentId, agentUrl, claimUrl } : undefined
 }
 
-function answer(result: TContributeResult, status: number, headers?: HeadersInit) {
-  return data(result, { status, headers })
+function detailsOf(error: unknown): Record<string, unknown> | undefined {
+  return isAppError(error) ? error.details : undefined
 }
 
-async function extract(user: TSessionUser, formData: FormData) {
-  const url = text(formData, 'url')
-  const refusal = await refusalFor(user, CONTRIBUTION_RATE_LIMITS.extractPerAccount)
-  if (refusal) return answer({ intent: 'extract', ok: false, url, message: refusal.message }, 429, { 'Retry-After': String(refusal.retryAfterSeconds) })
-  const parsed = ZExtractRequest.safeParse({ url })
-  if (!parsed.success) return answer({ intent: 'extract', ok: false, url, message: fieldErrorsOf(parsed.error).url ?? 'Please enter a valid URL' }, 400)
-  try {
-    return answer({ intent: 'extract', ok: true, url, extracted: await extractFromUrl(parsed.data) }, 200)
-  } catch (error) {
-    if (!isAppError(error)) throw error
-    const description = typeof error.details?.description === 'string' ? error.details.description : undefined
-
-    return answer({ intent: 'extract', ok: false, url, message: error.message, description }, error.status)
-  }
+function tabOf(formData: FormData): TContributeTab {
+  return text(formData, 'tab') === 'auto' ? 'auto' : 'manual'
 }
 
-async function submit(user: TSessionUser, formData: FormData) {
-  const tab: TContributeTab = text(formData, 'tab') === 'auto' ? 'auto' : 'manual'
-  const values = readContributionForm(formData)
-  const failed = (message: string, status: number, extra: Partial<Extract<TContributeResult, { intent: 'submit' }>> = {}) =>
-    answer({ intent: 'submit', ok: false, tab, values, message, ...extra }, status)
+/** /contribute's action: extract a link, or submit the form. Both work without JavaScript; both share the API's budgets. */
+export const contributeAction = pageAction({
+  // Visitors are sent to sign in and back (the page asks them first; this covers stale pages).
+  guard: 'user',
+  defaultIntent: 'submit',
+  intents: (intent) => ({
+    extract: intent({
+      rateLimit: [{ rule: CONTRIBUTION_RATE_LIMITS.extractPerAccount, by: 'user' }],
+      schema: ZExtractRequest,
+      read: (formData) => ({ url: text(formData, 'url') }),
+      failure: (failure, { formData }): TContributeResult => {
+        const description = detailsOf(failure.error)?.description
 
-  const refusal = await refusalFor(user, CONTRIBUTION_RATE_LIMITS.submitPerAccount)
-  if (refusal) return failed(refusal.message, 429)
-  const parsed = ZCreateContributionRequest.safeParse(values)
-  if (!parsed.success) return failed('Please correct the fields marked below, then submit again.', 400, { fieldErrors: fieldErrorsOf(parsed.error) })
+        return {
+          intent: 'extract',
+          ok: false,
+          url: text(formData, 'url'),
+          message: failure.fieldErrors?.url ?? failure.message ?? 'Please enter a valid URL',
+          description: typeof description === 'string' ? description : undefined,
+        }
+      },
+      handler: async ({ input }) => data<TContributeResult>({ intent: 'extract', ok: true, url: input.url, extracted: await extractFromUrl(input) }),
+    }),
+    submit: intent({
+      rateLimit: [{ rule: CONTRIBUTION_RATE_LIMITS.submitPerAccount, by: 'user' }],
+      schema: ZCreateContributionRequest,
+      read: readContributionForm,
+      failure: (failure, { formData }): TContributeResult => {
+        const alreadyListed = alreadyListedOf(detailsOf(failure.error))
+        const message = failure.fieldErrors ? 'Please correct the fields marked below, then submit again.' : (failure.message ?? SUBMISSION_FAILED_MESSAGE)
 
-  try {
-    const contribution = await createContribution({ submitterId: user.id, fields: parsed.data })
+        return { intent: 'submit', ok: false, tab: tabOf(formData), values: readContributionForm(formData), message, fieldErrors: failure.fieldErrors, ...(alreadyListed ? { alreadyListed } : {}) }
+      },
+      handler: async ({ user, input, formData }) => {
+        const tab = tabOf(formData)
+        try {
+          const contribution = await createContribution({ submitterId: user.id, fields: input })
 
-    return redirect(`/contribute?tab=${tab}&submitted=${contribution.id}`, 303)
-  } catch (error) {
-    if (isAppError(error)) {
-      const { agentId, agentUrl, claimUrl } = error.details ?? {}
-      const alreadyListed = typeof agentId === 'number' && typeof agentUrl === 'string' && typeof claimUrl === 'string' ? { agentId, agentUrl, claimUrl } : undefined
+          return redirect(`/contribute?tab=${tab}&submitted=${contribution.id}`, 303)
+        } catch (error) {
+          if (isAppError(error)) throw error
+          logger.error({ err: error }, 'contribution submission failed')
 
-      return failed(error.message, error.status, alreadyListed ? { alreadyListed } : {})
-    }
-    logger.error({ err: error }, 'contribution submission failed')
-
-    return failed(SUBMISSION_FAILED_MESSAGE, 500)
-  }
-}
-
-/** /contribute's action: extract a link, or submit the form. Both work without JavaScript. */
-export async function runContributeAction({ user, formData }: { user: TSessionUser; formData: FormData }) {
-  return text(formData, 'intent') === 'extract' ? extract(user, formData) : submit(user, formData)
-}
+          return data<TContributeResult>({ intent: 'submit', ok: false, tab, values: readContributionForm(formData), message: SUBMISSION_FAILED_MESSAGE }, { status: 500 })
+        }
+      },
+    }),
+  }),
+})

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { getOptionalUser, requireUser } from '../../../server/accounts/index.ts'
+import { getOptionalUser } from '../../../server/accounts/index.ts'
 import { PageHero } from '../../components/page-section.tsx'
 import { AutoExtractPanel } from '../../components/contributions/auto-extract-panel.tsx'
 import { ContributeTabs } from '../../components/contributions/contribute-tabs.tsx'
@@ -10,7 +10,7 @@ import { SubmissionSteps } from '../../components/contributions/submission-steps
 import { siteOrigin } from '../../lib/origin.server.ts'
 import { buildMeta } from '../../lib/seo.ts'
 import type { Route } from './+types/contribute'
-import { runContributeAction } from './contribute-action.server.ts'
+import { contributeAction } from './contribute-action.server.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getOptionalUser(request)
@@ -27,12 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  // Visitors are sent to sign in and back (the page asks them first; this covers stale pages).
-  const user = await requireUser(request)
-
-  return runContributeAction({ user, formData: await request.formData() })
-}
+export const action = contributeAction
 
 export function meta({ data: loaded }: Route.MetaArgs) {
   return buildMeta({

@@ -39,6 +39,10 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         <li>
           <strong>Server logs</strong>: the pages and API calls requested, when, and how the server answered, to keep the service working and secure.
         </li>
+        <li>
+          <strong>IP addresses</strong>: used to slow down repeated sign-in attempts and kept with each signed-in session, so a sign-in that was not you can be spotted. We keep
+          no visitor profiles.
+        </li>
       </ul>
       <h2>Cookies and browser storage</h2>
       <p>

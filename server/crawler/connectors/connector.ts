@@ -1,4 +1,4 @@
-import type { AgentDraft } from '../../catalogue/agent-draft.ts'
+import type { AgentDraft } from '../../catalogue/index.ts'
 import type { CrawlerSettings } from '../crawler-settings.ts'
 import type { SkippedEntry } from '../parsers/parse-result.ts'
 

@@ -1,4 +1,4 @@
-import type { AgentDraft } from '../../catalogue/agent-draft.ts'
+import type { AgentDraft } from '../../catalogue/index.ts'
 import { findAgentsForLinkCheck } from '../../catalogue/index.ts'
 import type { CatalogueSource } from '../catalogue-sources.ts'
 import { CRAWLER_USER_AGENT, createGitHubClient } from '../github/create-github-client.ts'

@@ -1,4 +1,4 @@
-import type { AgentDraft } from '../../catalogue/agent-draft.ts'
+import type { AgentDraft } from '../../catalogue/index.ts'
 import { findAgentsForLinkCheck } from '../../catalogue/index.ts'
 import { createGitHubClient } from '../github/create-github-client.ts'
 import { GITHUB_PROVENANCE, githubRepositoryToDraft } from '../github/github-repository-to-draft.ts'

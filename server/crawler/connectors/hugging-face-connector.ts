@@ -1,4 +1,4 @@
-import type { AgentDraft } from '../../catalogue/agent-draft.ts'
+import type { AgentDraft } from '../../catalogue/index.ts'
 import { findAgentsForLinkCheck } from '../../catalogue/index.ts'
 import { httpValidatorStore, saveHttpValidators } from '../http/http-validator-store.ts'
 import { createHuggingFaceClient } from '../hugging-face/create-hugging-face-client.ts'

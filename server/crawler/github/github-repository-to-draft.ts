@@ -1,4 +1,4 @@
-import type { AgentDraft } from '../../catalogue/agent-draft.ts'
+import type { AgentDraft } from '../../catalogue/index.ts'
 import { classifyEntry } from '../classify.ts'
 import { inferEntryKind } from '../entry-kind.ts'
 import type { EntryOutcome } from '../parsers/parse-result.ts'

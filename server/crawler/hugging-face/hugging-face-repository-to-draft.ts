@@ -1,4 +1,4 @@
-import type { AgentDraft } from '../../catalogue/agent-draft.ts'
+import type { AgentDraft } from '../../catalogue/index.ts'
 import { classifyEntry } from '../classify.ts'
 import type { EntryOutcome } from '../parsers/parse-result.ts'
 import { plainText } from '../parsers/plain-text.ts'

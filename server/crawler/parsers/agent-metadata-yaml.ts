@@ -1,5 +1,5 @@
 import { parse as parseYaml } from 'yaml'
-import { normaliseDifficulty } from '../../../app/lib/taxonomy.ts'
+import { normaliseDifficulty } from '../../shared/taxonomy.ts'
 import { createDraft } from '../create-draft.ts'
 import type { Directory } from '../directories.ts'
 import { collectOutcomes, skip, type EntryOutcome, type ParseResult, type SourceFile } from './parse-result.ts'

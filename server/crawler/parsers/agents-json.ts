@@ -1,4 +1,4 @@
-import { canonicalizeUrl } from '../../catalogue/canonical-url.ts'
+import { canonicalizeUrl } from '../../catalogue/index.ts'
 import { createDraft } from '../create-draft.ts'
 import type { Directory } from '../directories.ts'
 import { inferEntryKind } from '../entry-kind.ts'

@@ -1,4 +1,4 @@
-import type { Difficulty } from '../../../app/lib/taxonomy.ts'
+import type { Difficulty } from '../../shared/taxonomy.ts'
 import { createDraft } from '../create-draft.ts'
 import type { Directory } from '../directories.ts'
 import type { EntryKind } from '../entry-kind.ts'

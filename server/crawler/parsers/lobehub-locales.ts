@@ -1,6 +1,7 @@
 import { createDraft } from '../create-draft.ts'
 import type { Directory } from '../directories.ts'
 import { isLatinScript } from './english-text.ts'
+import { isRolePlayText } from './role-play-text.ts'
 import { collectOutcomes, skip, type EntryOutcome, type ParseResult, type SourceFile } from './parse-result.ts'
 import { repositoryFileUrl } from './repository-links.ts'
 
@@ -53,9 +54,11 @@ function fileOutcome({ path, text }: SourceFile, directory: Directory): EntryOut
   const tags = Array.isArray(value.meta.tags) ? value.meta.tags.filter((tag): tag is string => typeof tag === 'string') : []
   const summary = typeof value.summary === 'string' ? leadingSentences(value.summary) : ''
   // The longer text wins when it is English; some summaries were left in Chinese while the meta description is English.
-  const description = [summary, value.meta.description]
-    .filter((candidate) => isLatinScript(candidate))
-    .sort((left, right) => right.length - left.length)[0] ?? value.meta.description
+  // A text written as the prompt itself ("You are…", "I am a majestic being…") is not a description.
+  const candidates = [summary, value.meta.description].filter((candidate) => isLatinScript(candidate))
+  const described = candidates.filter((candidate) => !isRolePlayText(candidate))
+  if (candidates.length > 0 && described.length === 0) return skip(identifier, 'role-play-prompt')
+  const description = described.sort((left, right) => right.length - left.length)[0] ?? value.meta.description
   const fileUrl = repositoryFileUrl({ repositoryUrl: directory.url, commit: directory.commit, path })
   // A marketplace does not list prompts built to strip a model's safety rules.
   if (/jailbreak|without (any )?(moral|ethical) (restrictions|constraints|limits)/i.test(`${value.meta.title} ${description}`)) {

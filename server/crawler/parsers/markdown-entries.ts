@@ -17,6 +17,11 @@ export type MarkdownEntry = {
   description: string
   /** Table cells keyed by their lower-cased plain header; empty for bullets. */
   cells: Record<string, string>
+  /**
+   * The same cells read by what their column means, whatever the list calls it ("Workflow Title" and
+   * "Title" are both the name; "Link to Template", "Link" and "Code" are the link). Empty for bullets.
+   */
+  meanings: Partial<Record<ColumnMeaning, string>>
   /** GitHub's anchor for the nearest real heading above the entry ("-starter-ai-agents"), if any. */
   anchor: string | null
 }
@@ -38,6 +43,20 @@ const DESCRIPTION_HEADERS = ['description', 'what it does', 'summary', 'primary 
 /** GitHub's heading slug: lower-case, punctuation and emoji removed, each space a hyphen. */
 export function githubAnchor(heading: string): string {
   return plainText(heading).toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/ /g, '-')
+}
+
+export type ColumnMeaning = 'name' | 'link' | 'description' | 'department'
+
+/** Header words by meaning; a header means the first meaning any of whose words it contains. */
+const COLUMN_MEANINGS: [ColumnMeaning, RegExp][] = [
+  ['link', /^(?:link|links|url|code|source|repo|repository|download|template link|link to (?:the )?(?:template|workflow|repo|code|source)|template file)$/],
+  ['description', /\b(?:description|what it does|summary|details|purpose)\b/],
+  ['department', /^(?:department|team|function|business area)$/],
+  ['name', /\b(?:name|title|project|skill|agent|use case|tool|app|workflow|template|server)\b/],
+]
+
+export function columnMeaning(header: string): ColumnMeaning | null {
+  return COLUMN_MEANINGS.find(([, pattern]) => pattern.test(header))?.[0] ?? null
 }
 
 type Link = { text: string; href: string; index: number; end: number }
@@ -74,7 +93,7 @@ function bulletEntry(content: string, { line, headings, anchor }: Context): Mark
   if (!startsWithLink) {
     // "- [Name](" or "- **[Name]" without a readable target is a broken entry, not prose.
     return /^(?:\*\*)?\s*\[[^\]]*\]?\(?/.test(content.replace(/^[^\p{L}\p{N}[*]+/u, ''))
-      ? { line, headings, anchor, name: content, href: null, description: '', cells: {} }
+      ? { line, headings, anchor, name: content, href: null, description: '', cells: {}, meanings: {} }
       : null
   }
 
@@ -84,14 +103,17 @@ function bulletEntry(content: string, { line, headings, anchor }: Context): Mark
     .replace(/^\s*<sub>[^<]*<\/sub>/i, '')
     .replace(/^\s*[-–—:]+\s*/, '')
 
-  return { line, headings, anchor, name: first.text, href: first.href, description: rest, cells: {} }
+  return { line, headings, anchor, name: first.text, href: first.href, description: rest, cells: {}, meanings: {} }
 }
 
 function tableEntry(row: string, header: string[], { line, headings, anchor }: Context): MarkdownEntry {
   const values = splitCells(row)
   const cells: Record<string, string> = {}
+  const meanings: MarkdownEntry['meanings'] = {}
   header.forEach((column, position) => {
     cells[column] = values[position] ?? ''
+    const meaning = columnMeaning(column)
+    if (meaning && meanings[meaning] === undefined) meanings[meaning] = values[position] ?? ''
   })
 
   const nameColumn = header.find((column) => NAME_HEADERS.includes(column)) ?? header[0] ?? ''
@@ -116,6 +138,7 @@ function tableEntry(row: string, header: string[], { line, headings, anchor }: C
     href: nameLink?.href ?? rowLink?.href ?? null,
     description,
     cells,
+    meanings,
   }
 }
 

@@ -46,4 +46,35 @@ describe('parseN8nReadmeIndex', () => {
       { externalId: 'README.md:8', reason: 'malformed' },
     ])
   })
+
+  it('reads a table whose columns are named differently ("Workflow Title … Link to Template")', () => {
+    const renamed = [
+      '### Other',
+      '| Workflow Title | Description | Department | Link to Template |',
+      '|---|---|---|---|',
+      '| Website-Grounded Cold Email Writer | Fetches each lead website and writes a personalized cold email with OpenAI, grounded in it. | Sales | [Link to Template](Gmail/Cold%20Email.json) |',
+    ].join('\n')
+    const { drafts, skipped } = parseN8nReadmeIndex({ markdown: renamed, directory, path: 'README.md' })
+
+    expect(skipped).toEqual([])
+    expect(drafts[0]).toMatchObject({ name: 'Website-Grounded Cold Email Writer', industry: 'sales' })
+  })
+
+  it('judges a template by the nodes of its file when the snapshot has it', () => {
+    const rows = [
+      '| Title | Description | Department | Link |',
+      '|---|---|---|---|',
+      '| Sort incoming mail | Labels new Gmail messages and files them into folders for the team. | Ops | [Link](Gmail/Sort.json) |',
+      '| VoiceAgent Lite - Phone Call Logger | Logs phone calls from an AI voice agent to Google Sheets via webhook. | Support | [Link](Other/Logger.json) |',
+    ].join('\n')
+    const templates = new Map([
+      ['Gmail/Sort.json', JSON.stringify({ nodes: [{ type: 'n8n-nodes-base.gmailTrigger' }, { type: '@n8n/n8n-nodes-langchain.textClassifier' }, { type: '@n8n/n8n-nodes-langchain.lmChatOpenAi' }] })],
+      ['Other/Logger.json', JSON.stringify({ nodes: [{ type: 'n8n-nodes-base.webhook' }, { type: 'n8n-nodes-base.googleSheets' }] })],
+    ])
+    const { drafts, skipped } = parseN8nReadmeIndex({ markdown: rows, directory, path: 'README.md', templates })
+
+    // No AI word in the first row, yet a classifier and a model node run in it; the second only says "AI".
+    expect(drafts.map((draft) => [draft.name, draft.workflowNodeCount])).toEqual([['Sort incoming mail', 3]])
+    expect(skipped.map((entry) => entry.reason)).toEqual(['not-ai'])
+  })
 })

@@ -1,6 +1,7 @@
-import type { Difficulty } from '../../../app/lib/taxonomy.ts'
+import type { Difficulty } from '../../shared/taxonomy.ts'
 import { createDraft } from '../create-draft.ts'
 import type { Directory } from '../directories.ts'
+import { judgeIndexedIntegrations } from './n8n-ai-judgement.ts'
 import { humanList, servicesOf } from './n8n-services.ts'
 import { collectOutcomes, skip, type EntryOutcome, type ParseResult } from './parse-result.ts'
 import { repositoryFileUrl } from './repository-links.ts'
@@ -9,7 +10,7 @@ import { repositoryFileUrl } from './repository-links.ts'
  * The generated search index of an n8n workflow collection (Zie619/n8n-workflows,
  * docs/api/search-index.json): `{ workflows: [{ id, name, description, filename, complexity,
  * node_count, integrations[], category, download_url }] }`. A workflow is an agent when it uses
- * the n8n AI Agent node (listed as the "Agent" integration); the rest are plain automations.
+ * an AI node (n8n-ai-judgement.ts); the rest are plain automations.
  */
 export type ParseN8nSearchIndexOptions = {
   json: string
@@ -59,20 +60,24 @@ const TRIGGER_PHRASES: Record<string, string> = {
  * Toolworkflow…"); this says the same facts in words a visitor reads: the agent node, the services,
  * the trigger and the size.
  */
-function describeWorkflow(workflow: IndexedWorkflow, services: readonly string[]): string {
+function describeWorkflow(workflow: IndexedWorkflow, services: readonly string[], usesAgentNode: boolean): string {
   const connects = services.length ? ` that connects ${humanList(services.slice(0, 5))}` : ''
+  const core = usesAgentNode ? 'built around the AI Agent node' : 'that runs an AI model step (a language model, classifier or extractor)'
   const trigger = TRIGGER_PHRASES[workflow.trigger_type ?? ''] ?? ''
   const size = typeof workflow.node_count === 'number' ? `${workflow.node_count} nodes` : ''
   const details = [trigger, size].filter(Boolean).join('; ')
 
-  return `An n8n workflow built around the AI Agent node${connects}.${details ? ` ${details}.` : ''}`
+  return `An n8n workflow ${core}${connects}.${details ? ` ${details}.` : ''}`
 }
 
 const DIFFICULTY_BY_COMPLEXITY: Record<string, Difficulty> = { low: 'beginner', medium: 'intermediate', high: 'intermediate' }
 
 function workflowOutcome(value: unknown, index: number, { directory, path }: ParseN8nSearchIndexOptions): EntryOutcome {
   if (!isIndexedWorkflow(value)) return skip(`${path}#${index}`, 'malformed')
-  if (!value.integrations.includes('Agent')) return skip(value.id, 'not-ai')
+  // The index's integration names come from the workflow's nodes: AI when a model, chain,
+  // classifier, extractor, embeddings or agent node is among them, not only the AI Agent node.
+  const judged = judgeIndexedIntegrations(value.integrations)
+  if (!judged.isAi) return skip(value.id, 'not-ai')
   if (isGeneratedName(value)) return skip(value.id, 'generated-name')
 
   // The file lives in workflows/<Folder>/<file>; the index's raw URL names the folder.
@@ -86,12 +91,13 @@ function workflowOutcome(value: unknown, index: number, { directory, path }: Par
     externalId: value.id,
     sourceUrl: repositoryFileUrl({ repositoryUrl: directory.url, commit: directory.commit, path }),
     name: value.name,
-    description: describeWorkflow(value, services),
+    description: describeWorkflow(value, services, judged.usesAgentNode),
     link,
     kind: 'workflow-template',
     source: 'n8n',
     sections: [value.category].filter(Boolean),
-    tags: ['n8n', 'ai-agent', ...services],
+    tags: ['n8n', ...(judged.usesAgentNode ? ['ai-agent'] : []), ...services],
+    workflowNodeCount: typeof value.node_count === 'number' ? value.node_count : null,
     licence: directory.licence,
     statedDifficulty: DIFFICULTY_BY_COMPLEXITY[value.complexity] ?? null,
   })

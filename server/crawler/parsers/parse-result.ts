@@ -1,4 +1,4 @@
-import type { AgentDraft } from '../../catalogue/agent-draft.ts'
+import type { AgentDraft } from '../../catalogue/index.ts'
 
 /**
  * Why an entry was left out. Codes, not prose, so a run's summary can count them:
@@ -16,6 +16,9 @@ import type { AgentDraft } from '../../catalogue/agent-draft.ts'
  * - insecure-link: the only link is plain http
  * - generated-name: a name generated from a file name, which tells a visitor nothing
  * - unsafe: a prompt whose purpose is to remove a model's safety rules (jailbreaks)
+ * - role-play-prompt: the only description is the prompt itself ("You are…"), not what it does for the user
+ * - component-skill: a building block of another agent (a support agent's tone or guardrail rules), not an agent
+ * - duplicate-in-source: the same entry listed twice in one directory
  */
 export type SkipReason =
   | 'malformed'
@@ -32,6 +35,9 @@ export type SkipReason =
   | 'insecure-link'
   | 'generated-name'
   | 'unsafe'
+  | 'role-play-prompt'
+  | 'component-skill'
+  | 'duplicate-in-source'
 
 /** A file of a directory: its path inside the repository and its text. */
 export type SourceFile = { path: string; text: string }

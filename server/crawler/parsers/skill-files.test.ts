@@ -63,4 +63,33 @@ describe('parseSkillFiles', () => {
 
     expect(skipped.map((entry) => entry.reason)).toEqual(['malformed', 'malformed'])
   })
+
+  it('reads subagent personas, vendor notices, component files and play titles as the library options say', () => {
+    const cargo = getDirectory('getcargohq/gtm-skills')!
+    const skill = ['---', 'name: find-b2b-leads', 'description: "Find B2B leads by job title and company, powered by Cargo. Triggers: \\"find 50 VPs\\""', '---', ''].join('\n')
+    const vendor = parseSkillFiles({
+      files: [{ path: 'find-b2b-leads/SKILL.md', text: skill }, { path: 'core/SKILL.md', text: skill }],
+      directory: cargo,
+      notice: 'Needs a Cargo account.',
+      tags: ['vendor-account'],
+      skipFile: (path) => (path.startsWith('core/') ? 'component-skill' : null),
+    })
+    expect(vendor.drafts[0]).toMatchObject({ name: 'Find B2B Leads', industry: 'sales', entryKind: 'agent-skill' })
+    expect(vendor.drafts[0]!.description).toBe('Find B2B leads by job title and company, powered by Cargo. Needs a Cargo account.')
+    expect(vendor.drafts[0]!.tags).toContain('vendor-account')
+    expect(vendor.skipped).toEqual([{ externalId: 'core/SKILL.md', reason: 'component-skill' }])
+
+    const tarka = getDirectory('tarkaai/gtm-skills')!
+    const play = ['---', 'name: bant-qualification-smoke', 'description: >', '  BANT Qualification Framework — Smoke Test. Run BANT qualification on a small batch of prospects to find real buyers.', 'stage: "Sales > Qualified"', '---', ''].join('\n')
+    const plays = parseSkillFiles({ files: [{ path: 'skills/sales/qualified/bant-qualification/smoke.md', text: play }], directory: tarka })
+    expect(plays.drafts[0]).toMatchObject({ name: 'BANT Qualification Framework', industry: 'sales' })
+    expect(plays.drafts[0]!.description).toMatch(/^Run BANT qualification/)
+
+    const agency = getDirectory('wshobson/agents')!
+    const persona = ['---', 'name: customer-support', 'description: Elite customer support specialist for tickets and chat. Use PROACTIVELY for support questions.', '---', 'You are…'].join('\n')
+    const personas = parseSkillFiles({ files: [{ path: 'plugins/x/agents/customer-support.md', text: persona }], directory: agency, kind: 'prompt-agent' })
+    expect(personas.drafts[0]).toMatchObject({ name: 'Customer Support', industry: 'customer-service', entryKind: 'prompt-agent' })
+    expect(personas.drafts[0]!.description.startsWith('Elite customer support specialist for tickets and chat.')).toBe(true)
+    expect(personas.drafts[0]!.description).not.toMatch(/PROACTIVELY/)
+  })
 })

@@ -1,7 +1,10 @@
 import { parse as parseYaml } from 'yaml'
 import { createDraft } from '../create-draft.ts'
 import type { Directory } from '../directories.ts'
-import { collectOutcomes, skip, type EntryOutcome, type ParseResult, type SourceFile } from './parse-result.ts'
+import type { EntryKind } from '../entry-kind.ts'
+import { collectOutcomes, skip, type EntryOutcome, type ParseResult, type SkipReason, type SourceFile } from './parse-result.ts'
+import { describeSkillForUser, splitPlayTitle } from './skill-description.ts'
+import { readableName } from '../readable-name.ts'
 import { plainText } from './plain-text.ts'
 import { repositoryFileUrl } from './repository-links.ts'
 
@@ -14,6 +17,20 @@ import { repositoryFileUrl } from './repository-links.ts'
 export type ParseSkillFilesOptions = {
   files: readonly SourceFile[]
   directory: Directory
+  /** 'prompt-agent' for subagent and persona files (a system prompt), 'agent-skill' otherwise. */
+  kind?: Extract<EntryKind, 'agent-skill' | 'prompt-agent'>
+  /** What the entry is, in the directory's words ("A Claude Code subagent from …"); topped up on short descriptions. */
+  fact?: string
+  /** Said on every entry, whatever its length: "Needs a Cargo account (the cargo-ai CLI)". */
+  notice?: string
+  /** The licence of these files when it differs from the directory's (a partner folder's own LICENSE). */
+  licence?: string
+  /** Where the library files every entry (a customer-support library's skills are support procedures), for the classifier. */
+  sections?: readonly string[]
+  /** Tags every entry of this library gets (e.g. 'vendor-account'). */
+  tags?: readonly string[]
+  /** Files that are not agents on their own (a support agent's tone rules), with the reason. */
+  skipFile?: (path: string) => SkipReason | null
 }
 
 type FrontMatter = Record<string, unknown>
@@ -37,12 +54,16 @@ const asString = (value: unknown): string => (typeof value === 'string' ? value.
 /** A slug name ("hr-recruiting") is an identifier; the file's first heading is the title people read. */
 function displayName(frontMatterName: string, body: string): string {
   const heading = /^#\s+(.+)$/m.exec(body)?.[1]
-  const isSlug = /^[a-z0-9]+(-[a-z0-9]+)+$/.test(frontMatterName)
-  const name = isSlug && heading ? plainText(heading) : frontMatterName
+  const isSlug = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(frontMatterName)
+  // A heading with a template placeholder ("Monday Brief — {Mon DD, YYYY}") is not a title.
+  const usableHeading = heading && !/[{$<]/.test(heading) ? plainText(heading).replace(/\s+-{2,}\s+/g, ': ') : null
+  if (isSlug) return usableHeading && frontMatterName.includes('-') ? capitalise(usableHeading) : readableName(frontMatterName)
 
-  // Sentence-case headings ("HR recruiting and talent acquisition") read as titles with a capital first letter.
-  return name.charAt(0).toUpperCase() + name.slice(1)
+  return capitalise(frontMatterName)
 }
+
+// Sentence-case headings ("HR recruiting and talent acquisition") read as titles with a capital first letter.
+const capitalise = (name: string) => name.charAt(0).toUpperCase() + name.slice(1)
 
 function authorOf(frontMatter: FrontMatter): string {
   const metadata = frontMatter.metadata
@@ -51,12 +72,17 @@ function authorOf(frontMatter: FrontMatter): string {
   return asString(frontMatter.author) || nested
 }
 
-function fileOutcome(file: SourceFile, directory: Directory): EntryOutcome {
+function fileOutcome(file: SourceFile, options: ParseSkillFilesOptions): EntryOutcome {
+  const { directory } = options
+  const skipReason = options.skipFile?.(file.path) ?? null
+  if (skipReason) return skip(file.path, skipReason)
   const parsed = splitFrontMatter(file.text)
   if (!parsed) return skip(file.path, 'malformed')
   const { frontMatter, body } = parsed
-  const name = asString(frontMatter.name)
-  const description = asString(frontMatter.description)
+  // Play files are named "<slug>-smoke"; their level is not part of the name.
+  const name = asString(frontMatter.name).replace(/-(smoke|baseline|scalable|durable)$/, '')
+  const play = splitPlayTitle(asString(frontMatter.description))
+  const description = describeSkillForUser(play.rest)
   if (!name || !description) return skip(file.path, 'malformed')
 
   const category = asString(frontMatter.category)
@@ -72,21 +98,22 @@ function fileOutcome(file: SourceFile, directory: Directory): EntryOutcome {
     directory,
     externalId: file.path,
     sourceUrl: fileUrl,
-    name: displayName(name, body),
-    description,
-    facts: [`An agent skill (prompt instructions for an AI assistant) from ${directory.title}`],
+    name: play.title ?? displayName(name, body),
+    description: options.notice ? `${description.replace(/[.!?]?$/, '.')} ${options.notice}` : description,
+    facts: [options.fact ?? `An agent skill (prompt instructions for an AI assistant) from ${directory.title}`],
     link: fileUrl,
-    kind: 'agent-skill',
+    kind: options.kind ?? 'agent-skill',
     source: 'github',
     // A slug name ("hr-executive-assessment") is the skill's own identifier and says what it is for.
-    sections: [...categoryParts, name.includes(' ') ? '' : name.replace(/-/g, ' ')].filter(Boolean),
-    tags: ['agent-skill', ...categoryParts, ...tags],
+    // A play's stage ("Sales > Qualified") is where the library files it.
+    sections: [...(options.sections ?? []), asString(frontMatter.stage), ...categoryParts, name.includes(' ') ? '' : name.replace(/-/g, ' ')].filter(Boolean),
+    tags: [options.kind === 'prompt-agent' ? 'subagent' : 'agent-skill', ...(options.tags ?? []), ...categoryParts, ...tags],
     builderProfile: isNamedAuthor ? author : owner,
     builderUrl: `https://github.com/${owner}`,
-    licence: asString(frontMatter.license) || directory.licence,
+    licence: asString(frontMatter.license) || options.licence || directory.licence,
   })
 }
 
-export function parseSkillFiles({ files, directory }: ParseSkillFilesOptions): ParseResult {
-  return collectOutcomes(files.map((file) => fileOutcome(file, directory)))
+export function parseSkillFiles(options: ParseSkillFilesOptions): ParseResult {
+  return collectOutcomes(options.files.map((file) => fileOutcome(file, options)))
 }

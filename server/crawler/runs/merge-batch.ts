@@ -1,6 +1,6 @@
-import type { AgentDraft } from '../../catalogue/agent-draft.ts'
-import { isRepositoryRootUrl } from '../../catalogue/canonical-url.ts'
-import { mergeAgentDraft, recordLinkHealth } from '../../catalogue/index.ts'
+import type { AgentDraft } from '../../catalogue/index.ts'
+import { isRepositoryRootUrl } from '../../catalogue/index.ts'
+import { insertNewAgentDrafts, mergeAgentDraft, recordLinkHealth } from '../../catalogue/index.ts'
 import type { ConnectorBatch } from '../connectors/connector.ts'
 import { resolveRepositoryNames } from '../github/resolve-repository-names.ts'
 import { countError, countOutcome, countSkip, type SourceCounts } from './source-counts.ts'
@@ -36,23 +36,32 @@ async function withCurrentRepositoryName(draft: AgentDraft, knownAliases: string
 }
 
 /**
- * Counts and merges one connector batch: skips by reason, not-free drafts refused, each draft merged
- * in its own transaction (a failure is counted and the batch goes on), then link-health findings.
+ * Counts and merges one connector batch: skips by reason, not-free drafts refused, drafts that can
+ * match nothing stored inserted together (insertNewAgentDrafts), every other draft merged in its
+ * own transaction (a failure is counted and the batch goes on), then link-health findings.
  */
 export async function mergeBatch({ batch, counts }: { batch: ConnectorBatch; counts: SourceCounts }) {
   counts.fetched += batch.drafts.length + batch.skipped.length
   for (const skipped of batch.skipped) countSkip(counts, skipped.reason)
   for (const message of batch.errors) countError(counts, message)
 
+  const storable: AgentDraft[] = []
   for (const original of batch.drafts) {
-    if (!isFree(original)) {
-      countSkip(counts, 'not-free')
-      continue
-    }
-    if (!isReadable(original)) {
-      countSkip(counts, 'malformed')
-      continue
-    }
+    if (!isFree(original)) countSkip(counts, 'not-free')
+    else if (!isReadable(original)) countSkip(counts, 'malformed')
+    else storable.push(original)
+  }
+  let rest: readonly AgentDraft[] = storable
+  try {
+    const fast = await insertNewAgentDrafts({ drafts: storable })
+    for (let created = 0; created < fast.created; created += 1) countOutcome(counts, 'created')
+    rest = fast.rest
+  } catch {
+    // The careful path below stores them one by one and counts what fails; here it only costs time.
+    rest = storable
+  }
+
+  for (const original of rest) {
     try {
       const { draft, repoAliases } = await withCurrentRepositoryName(original, batch.repoAliases?.[original.repoFullName ?? ''] ?? [])
       const { outcome } = await mergeAgentDraft({ draft, repoAliases })

@@ -34,28 +34,28 @@ export const adminContributionRoutes = new Hono<AuthEnv>()
   })
   // POST /api/admin/contributions/bulk-reject – reject several pending contributions with one note
   .post('/admin/contributions/bulk-reject', requireAdminMiddleware, validate('json', ZBulkRejectContributionsRequest), async (c) =>
-    c.json(await bulkRejectContributions({ ...c.req.valid('json'), reviewerId: c.var.user.id })),
+    c.json(await bulkRejectContributions({ ...c.req.valid('json'), reviewerId: c.var.user.id, actor: c.var.user })),
   )
   // PATCH /api/admin/contributions/:id – correct a pending contribution before deciding
   .patch('/admin/contributions/:id', requireAdminMiddleware, validate('param', ZContributionIdParameters), validate('json', ZUpdateContributionRequest), async (c) => {
-    const contribution = await updateContribution({ contributionId: c.req.valid('param').id, changes: c.req.valid('json') })
+    const contribution = await updateContribution({ contributionId: c.req.valid('param').id, changes: c.req.valid('json'), actor: c.var.user })
 
     return c.json({ contribution })
   })
   // POST /api/admin/contributions/:id/approve – publish it through the community connector
   .post('/admin/contributions/:id/approve', requireAdminMiddleware, validate('param', ZContributionIdParameters), validate('json', ZOptionalNoteRequest), async (c) => {
-    const approved = await approveContribution({ contributionId: c.req.valid('param').id, reviewerId: c.var.user.id, note: c.req.valid('json').note ?? null })
+    const approved = await approveContribution({ contributionId: c.req.valid('param').id, reviewerId: c.var.user.id, note: c.req.valid('json').note ?? null, actor: c.var.user })
 
     return c.json({ ...approved, agentUrl: `/agents/${approved.agentId}` })
   })
   // POST /api/admin/contributions/:id/reject – reject it with a note for the submitter
   .post('/admin/contributions/:id/reject', requireAdminMiddleware, validate('param', ZContributionIdParameters), validate('json', ZRejectContributionRequest), async (c) => {
-    const contribution = await rejectContribution({ contributionId: c.req.valid('param').id, reviewerId: c.var.user.id, note: c.req.valid('json').note })
+    const contribution = await rejectContribution({ contributionId: c.req.valid('param').id, reviewerId: c.var.user.id, note: c.req.valid('json').note, actor: c.var.user })
 
     return c.json({ contribution })
   })
   // POST /api/agents – add an agent directly (admins; the spec's auto-add form)
-  .post('/agents', requireAdminMiddleware, validate('json', ZCreateAgentRequest), async (c) => c.json(await createAgentDirectly({ fields: c.req.valid('json') }), 201))
+  .post('/agents', requireAdminMiddleware, validate('json', ZCreateAgentRequest), async (c) => c.json(await createAgentDirectly({ fields: c.req.valid('json'), actor: c.var.user }), 201))
 
 const ADMIN_ONLY = { 401: { description: 'Not signed in.', schema: ZApiError }, 403: { description: 'Signed in, but not an admin.', schema: ZApiError } }
 const NOT_FOUND = { description: 'No contribution has this id.', schema: ZApiError }

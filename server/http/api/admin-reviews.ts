@@ -14,11 +14,11 @@ export const adminReviewRoutes = new Hono<AuthEnv>()
   })
   // POST /api/admin/reviews/:id/hide – hide a review; its reports are resolved
   .post('/admin/reviews/:id/hide', requireAdminMiddleware, validate('param', ZReviewIdParameters), async (c) =>
-    c.json(await hideReview({ adminId: c.var.user.id, reviewId: c.req.valid('param').id })),
+    c.json(await hideReview({ adminId: c.var.user.id, reviewId: c.req.valid('param').id, actor: c.var.user })),
   )
   // POST /api/admin/reviews/:id/restore – publish a hidden, held or reported review
   .post('/admin/reviews/:id/restore', requireAdminMiddleware, validate('param', ZReviewIdParameters), async (c) =>
-    c.json(await restoreReview({ adminId: c.var.user.id, reviewId: c.req.valid('param').id })),
+    c.json(await restoreReview({ adminId: c.var.user.id, reviewId: c.req.valid('param').id, actor: c.var.user })),
   )
 
 const TAGS = ['Reviews']

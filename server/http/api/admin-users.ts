@@ -23,7 +23,7 @@ export const adminUserRoutes = new Hono<AuthEnv>()
   // POST /api/admin/users/:id/role – grant or revoke admin; the last admin cannot be demoted
   .post('/admin/users/:id/role', requireAdminMiddleware, validate('param', ZUserIdParam), validate('json', ZSetUserRoleRequest), async (c) => {
     const { id } = c.req.valid('param')
-    const user = await setUserRole({ userId: id, ...c.req.valid('json') })
+    const user = await setUserRole({ userId: id, ...c.req.valid('json'), actor: c.var.user })
 
     return c.json({ user })
   })

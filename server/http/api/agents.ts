@@ -55,7 +55,7 @@ registerOpenApiOperation({
   path: '/api/agents',
   summary: 'Browse and search agents',
   description:
-    'Active agents matching every given filter, one page at a time, with the total and facet counts. A search ranks by relevance (name, then tags, description, industry and category) and corrects words the catalogue never uses to the closest one it does; `correctedSearch` then says what was searched.',
+    'Active agents matching every given filter, one page at a time, with the total and facet counts. A search finds agents with any of its words and ranks them by relevance (BM25 over name, tags, platform, industry and category, description; more of the words and the words as a phrase rank higher; a vocabulary of each industry\'s words widens it; docs/search.md) and corrects words the catalogue never uses to a clearly close one; `correctedSearch` then says what was searched.',
   tags: ['Catalogue'],
   query: ZFindAgentsQuery,
   isCacheable: true,

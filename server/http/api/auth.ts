@@ -9,6 +9,7 @@ import {
   ZSignUpRequest,
   ZUserResponse,
   checkRateLimits,
+  checkSignInThrottle,
   requestPasswordReset,
   resetPassword,
   revokeSession,
@@ -41,12 +42,9 @@ export const authRoutes = new Hono<AuthEnv>()
   .post('/auth/sign-in', validate('json', ZSignInRequest), async (c) => {
     const body = c.req.valid('json')
     const address = clientAddress(c)
-    const refusal = await checkRateLimits({
-      checks: [
-        { rule: RATE_LIMITS.signInPerAddress, identifier: address },
-        { rule: RATE_LIMITS.signInPerAccount, identifier: body.email },
-      ],
-    })
+    const refusal =
+      (await checkRateLimits({ checks: [{ rule: RATE_LIMITS.signInPerAddress, identifier: address }] })) ??
+      (await checkSignInThrottle({ email: body.email, address }))
     if (refusal) return rateLimitedResponse(c, refusal)
 
     const { user, session } = await signIn({ ...body, previousToken: c.var.sessionToken, userAgent: c.req.header('user-agent'), ip: address })

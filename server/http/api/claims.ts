@@ -44,11 +44,11 @@ export const claimRoutes = new Hono<AuthEnv>()
   })
   // POST /api/admin/claims/:id/approve – the claimant owns the listing from now on
   .post('/admin/claims/:id/approve', requireAdminMiddleware, validate('param', ZClaimIdParameters), validate('json', ZOptionalNoteRequest), async (c) =>
-    c.json({ claim: await approveClaim({ claimId: c.req.valid('param').id, adminId: c.var.user.id, note: c.req.valid('json').note ?? null }) }),
+    c.json({ claim: await approveClaim({ claimId: c.req.valid('param').id, adminId: c.var.user.id, note: c.req.valid('json').note ?? null, actor: c.var.user }) }),
   )
   // POST /api/admin/claims/:id/reject – turn a claim down with a note for the claimant
   .post('/admin/claims/:id/reject', requireAdminMiddleware, validate('param', ZClaimIdParameters), validate('json', ZRejectClaimRequest), async (c) =>
-    c.json({ claim: await rejectClaim({ claimId: c.req.valid('param').id, adminId: c.var.user.id, note: c.req.valid('json').note }) }),
+    c.json({ claim: await rejectClaim({ claimId: c.req.valid('param').id, adminId: c.var.user.id, note: c.req.valid('json').note, actor: c.var.user }) }),
   )
   // PATCH /api/agents/:id – the owner edits their listing; edited fields are locked against crawls
   .patch(

@@ -29,7 +29,7 @@ export const crawlerRoutes = new Hono<AuthEnv>()
   })
   // POST /api/crawler/run – start a crawl now (admins); it runs in the background
   .post('/crawler/run', requireAdminMiddleware, async (c) => {
-    const { runId } = await startCrawl({ trigger: 'manual', requestedByUserId: c.var.user.id })
+    const { runId } = await startCrawl({ trigger: 'manual', requestedByUserId: c.var.user.id, actor: c.var.user })
 
     return c.json({ message: 'Crawl started. Progress shows on the crawler dashboard.', runId }, 202)
   })

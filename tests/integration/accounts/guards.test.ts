@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import * as pageGuards from '../../../app/lib/guards.server.ts'
 import { db } from '../../../db/client.ts'
 import { agents } from '../../../db/schema/index.ts'
 import { getOptionalUser, requireAdmin, requireOwner, requireUser } from '../../../server/accounts/index.ts'
@@ -38,12 +39,12 @@ describe('guards', () => {
     await expect(requireAdmin(apiRequestFor(member))).rejects.toMatchObject({ code: 'FORBIDDEN' })
   })
 
-  it('on pages: visitors are redirected to sign in and come back; the wrong role gets a 403 response', async () => {
-    const redirect = await requireUser(pageRequestFor()).catch((error: unknown) => error)
+  it('on pages (app/lib/guards.server.ts): visitors are redirected to sign in and come back; the wrong role gets a 403 response', async () => {
+    const redirect = await pageGuards.requireUser(pageRequestFor()).catch((error: unknown) => error)
     expect(redirect).toBeInstanceOf(Response)
     expect((redirect as Response).headers.get('location')).toBe('/sign-in?redirectTo=%2Fpremium%2Fdashboard%3Ftab%3Dlistings')
 
-    const forbidden = await requireAdmin(pageRequestFor(await sessionCookieFor(await createUser()))).catch((error: unknown) => error)
+    const forbidden = await pageGuards.requireAdmin(pageRequestFor(await sessionCookieFor(await createUser()))).catch((error: unknown) => error)
     expect(forbidden).toMatchObject({ init: { status: 403 } })
   })
 

@@ -80,6 +80,8 @@ describe('the mailer', () => {
   it('keeps no copy in production when SMTP delivers', async () => {
     process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
     process.env.NODE_ENV = 'production'
+    // Production refuses to boot without PUBLIC_URL (issue 11, defect 4).
+    process.env.PUBLIC_URL ??= 'http://localhost'
     resetEnvForTests()
     const { outboxId, delivery } = await sendMail({ to: 'prod@example.test', subject: 'Production', text: 'No copy' })
     await delivery

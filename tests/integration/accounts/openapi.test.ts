@@ -15,6 +15,7 @@ describe('the accounts API in /api/openapi.json', () => {
 
     expect(operations).toEqual([
       'DELETE /api/account',
+      'DELETE /api/admin/users/{id}',
       'GET /api/account',
       'GET /api/admin/users',
       'GET /api/auth/me',
@@ -23,6 +24,8 @@ describe('the accounts API in /api/openapi.json', () => {
       'POST /api/account/email/confirm',
       'POST /api/account/password',
       'POST /api/account/sign-out-everywhere',
+      'POST /api/admin/users/{id}/builder',
+      'POST /api/admin/users/{id}/lock',
       'POST /api/admin/users/{id}/role',
       'POST /api/auth/password-reset',
       'POST /api/auth/password-reset/confirm',

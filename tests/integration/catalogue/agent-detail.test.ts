@@ -72,6 +72,8 @@ describe('GET /api/agents/:id', () => {
       builderProfile: 'example',
       linkStatus: 'unknown',
       isArchived: false,
+      entryKind: null,
+      isBusinessReady: false,
       apiEndpoint: 'https://example.hf.space/api/predict',
       apiSource: 'huggingface',
       modelId: 'spaces/example/intake-triage',

@@ -115,7 +115,8 @@ describe('GET /api/agents', () => {
   })
 
   it.each([
-    ['rating', ['Dead Link Lawyer', 'Contract Clerk', 'Case Digest', 'Ledger Helper', 'Premium Counsel', 'Clinic Desk', 'Tutor Bot']],
+    // Review-weighted (server/catalogue/weighted-rating.ts): one 3-star review (3.42) sits above five at 3.2 (3.35).
+    ['rating', ['Dead Link Lawyer', 'Contract Clerk', 'Case Digest', 'Premium Counsel', 'Ledger Helper', 'Clinic Desk', 'Tutor Bot']],
     ['newest', ['Case Digest', 'Tutor Bot', 'Ledger Helper', 'Clinic Desk', 'Contract Clerk', 'Premium Counsel', 'Dead Link Lawyer']],
     ['reviews', ['Case Digest', 'Dead Link Lawyer', 'Contract Clerk', 'Ledger Helper', 'Clinic Desk', 'Premium Counsel', 'Tutor Bot']],
   ])('sorts by %s', async (sort, expected) => {

@@ -68,18 +68,19 @@ beforeAll(async () => {
 })
 
 describe('GET /api/agents?search=', () => {
-  it('ranks the agent named for the search first', async () => {
+  it('ranks the agent named for the search first, and agents with only some of the words after those with all', async () => {
     const body = await search('contract review')
 
-    expect(names(body)).toEqual(['Contract Review Assistant', 'Clause Finder'])
-    expect(body.total).toBe(2)
+    // Lesson Planner mentions "review" only: it is found, below both contract agents.
+    expect(names(body)).toEqual(['Contract Review Assistant', 'Clause Finder', 'Lesson Planner'])
+    expect(body.total).toBe(3)
     expect(body.correctedSearch).toBeNull()
   })
 
   it('finds legal contract review agents through typos', async () => {
     const body = await search('legl contract reveiw')
 
-    expect(names(body)).toEqual(['Contract Review Assistant', 'Clause Finder'])
+    expect(names(body).slice(0, 2)).toEqual(['Contract Review Assistant', 'Clause Finder'])
     expect(body.correctedSearch).toBe('legal contract review')
   })
 
@@ -87,7 +88,7 @@ describe('GET /api/agents?search=', () => {
     const body = await search('which contract review')
 
     expect(body.correctedSearch).toBeNull()
-    expect(names(body)).toEqual(['Contract Review Assistant', 'Clause Finder'])
+    expect(names(body).slice(0, 2)).toEqual(['Contract Review Assistant', 'Clause Finder'])
   })
 
   it('corrects a typo in a single word', async () => {
@@ -145,6 +146,9 @@ describe('GET /api/agents?search=', () => {
   })
 
   it('sorts search results by another order when asked', async () => {
-    expect(names(await search('contract review', '&sort=newest'))).toEqual(['Clause Finder', 'Contract Review Assistant'])
+    const body = await search('contract review', '&sort=newest')
+
+    expect(names(body)[0]).toBe('Clause Finder')
+    expect(names(body)).toHaveLength(3)
   })
 })

@@ -5,13 +5,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { db, openDatabase, useDatabase, type DatabaseHandle } from '../../../db/client.ts'
 import { migrateDatabase } from '../../../db/migrate.ts'
 import { runCrawl } from '../../../server/crawler/run-crawl.ts'
 import { testDatabaseKind } from '../../support/database.ts'
 import { startFixtureServer, type FixtureServer } from '../../support/fixture-server.ts'
-import { POSTGRES_TEMPLATE_DATABASE, adminUrl, withDatabase } from '../../support/postgres.ts'
+import { adminUrl, withDatabase } from '../../support/postgres.ts'
 import { accountedFor, countAgents, sourceRow } from './crawl-helpers.ts'
 
 const CHILD = fileURLToPath(new URL('./crash-child.ts', import.meta.url))
@@ -27,7 +27,7 @@ async function prepareDatabase(): Promise<ChildDatabase> {
     const url = process.env.TEST_DATABASE_URL!
     const name = `agent_atlas_crash_${randomBytes(5).toString('hex')}`
     const admin = await openDatabase({ kind: 'postgres', url: adminUrl(url), max: 1 })
-    await admin.db.execute(sql.raw(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE_DATABASE}`))
+    await admin.db.execute(sql.raw(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`))
 
     return {
       env: { CRASH_DATABASE_URL: withDatabase(url, name) },

@@ -4,11 +4,14 @@ import { join } from 'node:path'
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { db } from '../../../db/client.ts'
-import { crawlRuns } from '../../../db/schema/index.ts'
+import { crawlRuns, savedAgents } from '../../../db/schema/index.ts'
 import { createOneTimeToken } from '../../../server/accounts/create-one-time-token.ts'
 import { stopCrawls } from '../../../server/crawler/index.ts'
 import { createApp } from '../../../server/http/app.ts'
+import { saveAgent } from '../../../server/saved/index.ts'
+import { backgroundWork } from '../../../server/shared/background-work.ts'
 import { resetEnvForTests } from '../../../server/shared/env.ts'
+import { apiRequest, sessionCookieFor } from '../../support/auth.ts'
 import { setupTestDatabase } from '../../support/database.ts'
 import {
   contributionMatrixBodies as contributionBody,
@@ -19,6 +22,10 @@ import {
   snapshotOwnedAgent,
   targetPath,
 } from '../contributions/matrix-helpers.ts'
+import { assistantMatrixBodies as assistantBody, snapshotAssistantState } from '../assistant/matrix-helpers.ts'
+import { LISTINGS_MATRIX } from '../listings/matrix-helpers.ts'
+import { ADMIN_MATRIX } from '../admin/matrix-helpers.ts'
+import { paymentMatrixEntries as pay } from '../payments/matrix-helpers.ts'
 import { reviewMatrixBodies as reviewBody, reviewPath, snapshotAgentReviews, snapshotReviewFeedback } from '../reviews/matrix-helpers.ts'
 import {
   ADMIN,
@@ -28,6 +35,7 @@ import {
   SIGNED_IN,
   type MatrixEntry,
   createMatrixFixture,
+  LOCAL_ADMIN_ROUTES,
   mutatingApiRoutes,
   prepareCall,
   snapshotMailAndTokens,
@@ -75,7 +83,31 @@ const MATRIX: MatrixEntry[] = [
   { route: 'POST /api/claims/:id/verify', path: targetPath('claims/:id/verify'), allowed: SIGNED_IN, body: contributionBody.verify, snapshot: snapshotClaims },
   { route: 'POST /api/admin/claims/:id/approve', path: targetPath('admin/claims/:id/approve'), allowed: ADMIN, body: contributionBody.adminClaim, snapshot: snapshotClaims },
   { route: 'POST /api/admin/claims/:id/reject', path: targetPath('admin/claims/:id/reject'), allowed: ADMIN, body: contributionBody.rejectClaim, snapshot: snapshotClaims },
+  // The assistants answer anyone; only a member's coaching turn is saved; a deployment request needs a member.
+  { route: 'POST /api/deployment/help', allowed: ANYONE, body: assistantBody.help, snapshot: snapshotAssistantState, noEffectFor: ANYONE },
+  { route: 'POST /api/coaching/chat', allowed: ANYONE, body: assistantBody.coach, snapshot: snapshotAssistantState, noEffectFor: ['anonymous'] },
+  { route: 'POST /api/agents/:id/deploy', path: (f) => `/api/agents/${f.agentId}/deploy`, allowed: SIGNED_IN, snapshot: snapshotAssistantState },
   { route: 'PATCH /api/agents/:id', path: (f) => `/api/agents/${f.agentId}`, allowed: OWNER, body: contributionBody.editListing, snapshot: snapshotOwnedAgent },
+  { route: 'POST /api/quiz/match', allowed: ANYONE, body: () => QUIZ_ANSWERS, snapshot: snapshotSavedAgents, noEffectFor: ANYONE },
+  { route: 'PUT /api/saved-agents/:agentId', path: (f) => `/api/saved-agents/${f.agentId}`, allowed: SIGNED_IN, snapshot: snapshotSavedAgents },
+  {
+    route: 'DELETE /api/saved-agents/:agentId',
+    path: (f) => `/api/saved-agents/${f.agentId}`,
+    allowed: SIGNED_IN,
+    // The caller saved the agent first, so removing it changes the list.
+    body: async (f, caller) => {
+      if (caller) await saveAgent({ userId: caller.id, agentId: f.agentId })
+    },
+    snapshot: snapshotSavedAgents,
+  },
+  { route: 'POST /api/create-checkout-session', allowed: ['member'], ...pay.upgrade },
+  { route: 'POST /api/payments/create-checkout', allowed: SIGNED_IN, ...pay.buy },
+  { route: 'POST /api/create-subscription', allowed: SIGNED_IN, ...pay.subscription },
+  { route: 'POST /api/create-payment-intent', allowed: SIGNED_IN, ...pay.paymentIntent },
+  { route: 'POST /api/user/premium/cancel', allowed: SIGNED_IN, ...pay.cancel },
+  { route: 'POST /api/user/premium/portal', allowed: SIGNED_IN, noEffectFor: SIGNED_IN, ...pay.portal },
+  { route: 'PUT /api/agents/:id/premium', allowed: ADMIN, ...pay.adminPremium },
+  { route: 'POST /api/admin/transactions/:id/refund', allowed: ADMIN, ...pay.refund },
   {
     route: 'POST /api/crawler/run',
     allowed: ADMIN,
@@ -93,7 +125,17 @@ const MATRIX: MatrixEntry[] = [
       await rm(emptySnapshotDirectory, { recursive: true, force: true })
     },
   },
+  // The builder's dashboard and the contact form (tests/integration/listings/matrix-helpers.ts)
+  ...LISTINGS_MATRIX,
+  ...ADMIN_MATRIX,
 ]
+
+/** The matchmaker reads only; the saved list is the only state near it. */
+const QUIZ_ANSWERS = { primaryUse: 'legal', techExperience: 'none', deploymentPreference: 'hosted', timeCommitment: 'minimal', problemSolving: ['documents'], complexity: 1 }
+
+async function snapshotSavedAgents() {
+  return db.select().from(savedAgents).orderBy(savedAgents.userId, savedAgents.agentId)
+}
 
 beforeAll(async () => {
   for (const entry of MATRIX) await entry.setUp?.()
@@ -107,6 +149,16 @@ describe('authorisation matrix', () => {
     expect(MATRIX.map((entry) => entry.route).sort()).toEqual(mutatingApiRoutes(app))
   })
 
+  it.each(LOCAL_ADMIN_ROUTES)('%s answers 404 to every session without the lock file token', async (route) => {
+    const fixture = await createMatrixFixture()
+    const path = route.split(' ')[1]!
+    for (const caller of CALLERS) {
+      const user = caller === 'anonymous' ? null : fixture[caller]
+      const response = await apiRequest(app, path, { method: 'POST', body: {}, cookie: user ? await sessionCookieFor(user) : null })
+      expect(response.status, `${caller} on ${route}`).toBe(404)
+    }
+  })
+
   describe.each(MATRIX)('$route', (entry) => {
     it.each(CALLERS)('as %s', async (caller) => {
       const fixture = await createMatrixFixture()
@@ -114,6 +166,8 @@ describe('authorisation matrix', () => {
       const call = await prepareCall(app, entry, fixture, caller)
       const before = JSON.stringify(await entry.snapshot(fixture))
       const response = await call.send()
+      // Some answers finish their work after replying (the password-reset mail, issue 11 defect 10).
+      await backgroundWork.settle()
       const after = JSON.stringify(await entry.snapshot(fixture))
 
       if (isAllowed) {

@@ -58,6 +58,9 @@ describe('CSRF: state-changing requests must come from our own origin', () => {
 
   it('does not check reads or signed webhooks', async () => {
     expect((await pageApp.request('/account', { headers: { origin: 'https://evil.example' } })).status).toBe(200)
-    expect((await pageApp.request('/webhooks/stripe', { method: 'POST', headers: { origin: 'https://evil.example' } })).status).toBe(200)
+    // Past CSRF, the webhook itself refuses the unsigned body (400), not the origin check (403).
+    const webhook = await pageApp.request('/webhooks/stripe', { method: 'POST', headers: { origin: 'https://evil.example' } })
+    expect(webhook.status).toBe(400)
+    expect((await webhook.json()).error.message).toBe('Invalid webhook signature.')
   })
 })

@@ -101,10 +101,18 @@ export async function snapshotMailAndTokens() {
   return { mails: mails?.total ?? 0, tokens }
 }
 
+/**
+ * The local admin API (`npm run crawl`, `seed`, `admin:create` while the server holds the embedded
+ * database) answers only the token in the lock file; every session, admin included, gets a 404
+ * (tested beside the matrix), so it is not a row of it.
+ */
+export const LOCAL_ADMIN_ROUTES = ['POST /api/local/admin', 'POST /api/local/crawl', 'POST /api/local/seed']
+
 /** Every route of the app that changes state: the matrix must list each one. */
 export function mutatingApiRoutes(app: App): string[] {
   const routes = app.routes
     .filter((route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method) && route.path.startsWith('/api/'))
+    .filter((route) => !LOCAL_ADMIN_ROUTES.includes(`${route.method} ${route.path}`))
     .map((route) => `${route.method} ${route.path}`)
 
   return [...new Set(routes)].sort()

@@ -12,22 +12,23 @@ let nextAddress = 1
 const freshAddress = () => `198.51.100.${nextAddress++}`
 
 describe('rate limits on the auth endpoints', () => {
-  it('limits sign-in attempts per account, with 429, Retry-After and a clear message', async () => {
+  it('slows sign-in attempts per account and address, with 429, Retry-After and a clear message', async () => {
     const user = await createUser()
-    const { limit, windowSeconds } = RATE_LIMITS.signInPerAccount
+    const address = freshAddress()
+    const { limit, windowSeconds } = RATE_LIMITS.signInPerAccountAndAddress1
     for (let attempt = 0; attempt < limit; attempt++) {
-      const response = await apiRequest(app, '/api/auth/sign-in', { method: 'POST', body: { email: user.email, password: 'wrong password' }, address: freshAddress() })
+      const response = await apiRequest(app, '/api/auth/sign-in', { method: 'POST', body: { email: user.email, password: 'wrong password' }, address })
       expect(response.status).toBe(401)
     }
 
-    // Even the right password waits now: the limit protects the account, not the guesser.
-    const limited = await apiRequest(app, '/api/auth/sign-in', { method: 'POST', body: { email: user.email, password: user.password }, address: freshAddress() })
+    // Even the right password waits now, from that address.
+    const limited = await apiRequest(app, '/api/auth/sign-in', { method: 'POST', body: { email: user.email, password: user.password }, address })
 
     expect(limited.status).toBe(429)
     const retryAfter = Number(limited.headers.get('retry-after'))
     expect(retryAfter).toBeGreaterThan(0)
     expect(retryAfter).toBeLessThanOrEqual(windowSeconds)
-    expect(await limited.json()).toMatchObject({ error: { code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/) } })
+    expect(await limited.json()).toMatchObject({ error: { code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many sign-in attempts\. Please wait \d+ (seconds?|minutes?) and try again, or reset your password\.$/) } })
   })
 
   it('limits sign-ups per address', async () => {

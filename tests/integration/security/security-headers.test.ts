@@ -30,8 +30,11 @@ describe('security headers', () => {
   })
 
   it('allow scripts only from this origin or with a per-response nonce, which the pages receive', async () => {
-    const first = await app.request('/')
-    const second = await app.request('/')
+    // Visitors with a cookie get a fresh render and nonce; anonymous pages are cached and allow their
+    // inline scripts by hash instead (tests/integration/http/page-cache*.test.ts).
+    const withCookie = { headers: { cookie: 'atlas_theme=dark' } }
+    const first = await app.request('/', withCookie)
+    const second = await app.request('/', withCookie)
     const nonce = await first.text()
 
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
@@ -42,6 +45,8 @@ describe('security headers', () => {
 
   it('add HSTS and a __Host- session cookie in production', async () => {
     process.env.NODE_ENV = 'production'
+    // Production refuses to boot without PUBLIC_URL (issue 11, defect 4).
+    process.env.PUBLIC_URL ??= 'http://localhost'
     resetEnvForTests()
     const response = await app.request('/api/health')
 
@@ -54,6 +59,6 @@ describe('security headers', () => {
     process.env.NODE_ENV = 'development'
     resetEnvForTests()
 
-    expect(scriptSources(await app.request('/'))).toContain("'unsafe-inline'")
+    expect(scriptSources(await app.request('/', { headers: { cookie: 'atlas_theme=dark' } }))).toContain("'unsafe-inline'")
   })
 })

@@ -1,0 +1,152 @@
+import { Form, Link, data, useNavigation } from 'react-router'
+import { RATE_LIMITS } from '../../../server/accounts/index.ts'
+import { requireAdmin } from '../../lib/guards.server.ts'
+import { ZAdminAgentUpdate, updateAgentByAdmin } from '../../../server/admin/index.ts'
+import { getAgentListing } from '../../../server/catalogue/index.ts'
+import { isAppError } from '../../../server/shared/errors.ts'
+import { formFields, pageAction } from '../../lib/page-action.server.ts'
+import { CategoryOptions, IndustryOptions } from '../../components/admin/taxonomy-options.tsx'
+import { AGENT_SOURCES, AGENT_SOURCE_LABELS, DEPLOYMENT_COMPLEXITIES, DIFFICULTIES, INFRASTRUCTURES, INFRASTRUCTURE_LABELS, labelFromCode } from '../../../server/shared/taxonomy.ts'
+import { Button } from '../../ui/button.tsx'
+import { Label } from '../../ui/label.tsx'
+import { Select } from '../../ui/select.tsx'
+import { FormField, FormMessage } from '../auth/form-field.tsx'
+import type { Route } from './+types/agent-edit'
+
+type TEditResult = { ok: boolean; message: string; fieldErrors?: Record<string, string> }
+
+export function meta() {
+  return [{ title: 'Edit agent | Admin | Agent Atlas' }, { name: 'robots', content: 'noindex' }]
+}
+
+function agentIdOf(params: { agentId?: string }): number {
+  const id = Number(params.agentId)
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw data({ message: 'Agent not found' }, { status: 404 })
+
+  return id
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  try {
+    return { agent: await getAgentListing({ agentId: agentIdOf(params) }) }
+  } catch (error) {
+    if (isAppError(error) && error.code === 'NOT_FOUND') throw data({ message: 'Agent not found' }, { status: 404 })
+    throw error
+  }
+}
+
+/** Only the fields that differ from the record are written (and locked); untouched fields stay unlocked. */
+export const action = pageAction({
+  guard: 'admin',
+  rateLimit: [{ rule: RATE_LIMITS.adminWritePerAccount, by: 'user' }],
+  schema: ZAdminAgentUpdate,
+  read: (formData) => ({ ...formFields(formData), selfDeployable: formData.get('selfDeployable') === 'on' }),
+  failure: (failure): TEditResult => ({ ok: false, message: failure.message ?? 'Please correct the fields marked below.', fieldErrors: failure.fieldErrors }),
+  handler: async ({ user, input, params }): Promise<TEditResult> => {
+    const result = await updateAgentByAdmin({ admin: user, agentId: agentIdOf(params), changes: input })
+    const message = result.changedFields.length ? `Saved. Changed and locked against crawls: ${result.changedFields.join(', ')}.` : 'Nothing changed.'
+
+    return { ok: true, message }
+  },
+})
+
+export default function AdminAgentEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { agent } = loaderData
+  const result = actionData as TEditResult | undefined
+  const errors = result?.fieldErrors ?? {}
+  const isSubmitting = useNavigation().state === 'submitting'
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10">
+      <div className="flex flex-col gap-1">
+        <p className="text-sm">
+          <Link to="/admin/agents" className="underline">
+            Agents
+          </Link>{' '}
+          / #{agent.id}
+        </p>
+        <h1 className="text-3xl font-bold tracking-tight">Edit {agent.name}</h1>
+        <p className="text-slate-700 dark:text-slate-300">
+          Fields you change are locked: the crawler never overwrites them. Locked now: {agent.lockedFields.length ? agent.lockedFields.join(', ') : 'none'}.
+        </p>
+      </div>
+      {result ? <FormMessage isError={!result.ok}>{result.message}</FormMessage> : null}
+      <Form method="post" className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Name" name="name" defaultValue={agent.name} required error={errors.name} />
+        <FormField label="Link" name="link" type="url" defaultValue={agent.link} required error={errors.link} />
+        <div className="flex flex-col gap-1.5 sm:col-span-2">
+          <Label htmlFor="edit-description">Description</Label>
+          <textarea id="edit-description" name="description" rows={4} defaultValue={agent.description} aria-invalid={errors.description ? true : undefined} className="rounded-md border border-slate-300 bg-white p-2 text-sm dark:border-slate-600 dark:bg-slate-900" />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="edit-industry">Industry (use case)</Label>
+          <Select id="edit-industry" name="industry" defaultValue={agent.industry}>
+            <IndustryOptions />
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="edit-category">Category</Label>
+          <Select id="edit-category" name="category" defaultValue={agent.category}>
+            <CategoryOptions />
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="edit-difficulty">Difficulty</Label>
+          <Select id="edit-difficulty" name="difficulty" defaultValue={agent.difficulty}>
+            {DIFFICULTIES.map((difficulty) => (
+              <option key={difficulty} value={difficulty}>
+                {labelFromCode(difficulty)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="edit-source">Source</Label>
+          <Select id="edit-source" name="source" defaultValue={agent.source}>
+            {AGENT_SOURCES.map((source) => (
+              <option key={source} value={source}>
+                {AGENT_SOURCE_LABELS[source]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="edit-complexity">Deployment complexity</Label>
+          <Select id="edit-complexity" name="deploymentComplexity" defaultValue={agent.deploymentComplexity ?? ''}>
+            <option value="">Not set</option>
+            {DEPLOYMENT_COMPLEXITIES.map((complexity) => (
+              <option key={complexity} value={complexity}>
+                {labelFromCode(complexity)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="edit-infrastructure">Infrastructure needed</Label>
+          <Select id="edit-infrastructure" name="infrastructureNeeded" defaultValue={agent.infrastructureNeeded ?? ''}>
+            <option value="">Not set</option>
+            {INFRASTRUCTURES.map((infrastructure) => (
+              <option key={infrastructure} value={infrastructure}>
+                {INFRASTRUCTURE_LABELS[infrastructure]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <FormField label="Tags (comma-separated, at most 8)" name="tags" defaultValue={agent.tags.join(', ')} error={errors.tags} />
+        <label className="flex items-center gap-2 self-end text-sm">
+          <input type="checkbox" name="selfDeployable" defaultChecked={agent.selfDeployable} className="size-4" /> Self-deployable
+        </label>
+        <div className="flex flex-col gap-1.5 sm:col-span-2">
+          <Label htmlFor="edit-guide">Deployment guide</Label>
+          <textarea id="edit-guide" name="deploymentGuide" rows={4} defaultValue={agent.deploymentGuide ?? ''} className="rounded-md border border-slate-300 bg-white p-2 text-sm dark:border-slate-600 dark:bg-slate-900" />
+        </div>
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={isSubmitting}>
+            Save corrections
+          </Button>
+        </div>
+      </Form>
+    </div>
+  )
+}

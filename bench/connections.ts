@@ -1,0 +1,58 @@
+/**
+ * `npm run bench:connections`: 200 concurrent connections for 60 s (BENCH_CONNECTIONS,
+ * BENCH_SECONDS) against the real server on a fresh embedded database, over the API and a page;
+ * prints errors, status counts, latency and the server's resident memory (start, peak, end).
+ * Figures, not assertions (issue 11: "0 errors and flat memory").
+ */
+import { spawn } from 'node:child_process'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60)
+const PORT = Number(process.env.BENCH_PORT ?? 3301)
+const base = `http://127.0.0.1:${PORT}`
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'atlas-connections-'))
+const server = spawn(process.execPath, ['-e', "import('./server/main.ts').then((m) => m.main())"], {
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), PUBLIC_URL: base, DATA_DIR: path.join(dataDir, 'pglite'), LOG_LEVEL: 'warn', CRAWLER_SCHEDULE: 'off' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+})
+
+async function rssMegabytes(): Promise<number> {
+  const status = await readFile(`/proc/${server.pid}/status`, 'utf8')
+
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+}
+
+for (let waited = 0; ; waited += 500) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break
+  } catch {
+    if (waited > 180_000) throw new Error('The server did not start')
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500))
+}
+
+const samples: number[] = [await rssMegabytes()]
+const sampler = setInterval(() => void rssMegabytes().then((mb) => samples.push(mb)), 1000)
+const result = await autocannon({
+  url: base,
+  connections: CONNECTIONS,
+  duration: SECONDS,
+  requests: [{ path: '/api/agents?limit=24' }, { path: '/api/health' }, { path: '/marketplace' }, { path: '/api/agents?search=legal' }],
+})
+clearInterval(sampler)
+samples.push(await rssMegabytes())
+
+const firstQuarter = samples.slice(0, Math.max(1, Math.floor(samples.length / 4)))
+console.log(`${CONNECTIONS} connections for ${SECONDS} s: ${result.requests.total} requests (${Math.round(result.requests.average)}/s)`)
+console.log(`errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}, 1xx/2xx/3xx/4xx/5xx ${result['1xx']}/${result['2xx']}/${result['3xx']}/${result['4xx']}/${result['5xx']}`)
+console.log(`latency ms: p50 ${result.latency.p50}, p97.5 ${result.latency.p97_5}, p99 ${result.latency.p99}, max ${result.latency.max}`)
+console.log(`server RSS MB: start ${samples[0]!.toFixed(0)}, first-quarter peak ${Math.max(...firstQuarter).toFixed(0)}, peak ${Math.max(...samples).toFixed(0)}, end ${samples.at(-1)!.toFixed(0)}`)
+
+server.kill('SIGTERM')
+await new Promise((resolve) => server.once('exit', resolve))
+await rm(dataDir, { recursive: true, force: true })

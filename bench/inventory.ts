@@ -1,0 +1,48 @@
+/**
+ * `npm run bench:inventory`: the admin inventory (GET /api/admin/inventory's figures) on the
+ * synthetic 100,000-agent catalogue: computed from scratch (the catalogue changed), then served
+ * from the per-version cache. Prints figures; asserts nothing.
+ *
+ *   BENCH_AGENTS=100000 npm run bench:inventory
+ */
+import { sql } from 'drizzle-orm'
+import { db } from '../db/client.ts'
+import { getInventory } from '../server/admin/index.ts'
+import { prepareBenchDatabase } from './prepare-database.ts'
+
+const TOTAL = Number(process.env.BENCH_AGENTS ?? 100_000)
+
+function percentiles(durations: number[]) {
+  const sorted = [...durations].sort((a, b) => a - b)
+
+  return { p50: sorted[Math.floor(sorted.length / 2)]!, p95: sorted[Math.floor(sorted.length * 0.95)]! }
+}
+
+async function time(runs: number, beforeEach: () => Promise<void>): Promise<number[]> {
+  const durations: number[] = []
+  for (let run = 0; run < runs; run++) {
+    await beforeEach()
+    const started = performance.now()
+    await getInventory()
+    durations.push(performance.now() - started)
+  }
+
+  return durations
+}
+
+const { handle } = await prepareBenchDatabase(TOTAL)
+// Moving the catalogue version is what any write does: the next read computes again.
+const cold = await time(10, async () => {
+  await db.execute(sql`select nextval('catalogue_version')`)
+})
+const warm = await time(200, async () => {})
+const inventory = await getInventory()
+console.log(`\nAdmin inventory on ${TOTAL} agents (${inventory.overview.total} live, ${inventory.topTags.length} top tags), PGlite, in-process`)
+for (const [label, durations] of [
+  ['computed (after a catalogue change), 10 runs', cold],
+  ['cached (same catalogue version), 200 runs', warm],
+] as const) {
+  const { p50, p95 } = percentiles(durations)
+  console.log(`  ${label.padEnd(48)} p50 ${p50.toFixed(2)} ms   p95 ${p95.toFixed(2)} ms`)
+}
+await handle.close()

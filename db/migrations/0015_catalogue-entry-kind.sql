@@ -1,0 +1,2 @@
+ALTER TABLE "agents" ADD COLUMN "entry_kind" text;--> statement-breakpoint
+ALTER TABLE "agents" ADD COLUMN "is_business_ready" boolean GENERATED ALWAYS AS (coalesce(entry_kind in ('prompt-agent', 'agent-skill', 'workflow-template', 'hosted-service'), false)) STORED NOT NULL;

@@ -1,0 +1,71 @@
+/**
+ * `npm run search:eval`: loads the shipped catalogue into a fresh in-memory PGlite, runs every
+ * query of queries.json through findAgents (the function behind /api/agents) and prints nDCG@10
+ * and recall@10/@50 per group and overall. Keys the catalogue no longer has are listed.
+ *
+ *   npm run search:eval               # summary
+ *   npm run search:eval -- --verbose  # every query, with its top five
+ */
+import { readFileSync } from 'node:fs'
+import { openDatabase, useDatabase } from '../../db/client.ts'
+import { migrateDatabase } from '../../db/migrate.ts'
+import { seedCatalogue } from '../../db/seed/seed-catalogue.ts'
+import { findAgents, readCatalogueVersion } from '../../server/catalogue/index.ts'
+import { loadSearchIndex } from '../../server/catalogue/search/load-search-index.ts'
+import { RANKING } from '../../server/catalogue/search/rank-search-matches.ts'
+import { agentKey } from './agent-key.ts'
+
+type GradedQuery = { query: string; group: string; grades: Record<string, number> }
+const { queries } = JSON.parse(readFileSync(new URL('./queries.json', import.meta.url), 'utf8')) as { queries: GradedQuery[] }
+const verbose = process.argv.includes('--verbose')
+// Tuning: SEARCH_RANKING='{"coveragePower":3}' npm run search:eval
+Object.assign(RANKING, JSON.parse(process.env.SEARCH_RANKING ?? '{}'))
+
+const handle = await openDatabase({ kind: 'pglite' })
+useDatabase(handle)
+await migrateDatabase(handle)
+await seedCatalogue()
+
+const buildStarted = performance.now()
+await loadSearchIndex(await readCatalogueVersion())
+console.log(`Search index built in ${(performance.now() - buildStarted).toFixed(0)} ms`)
+
+const discountedGain = (grades: number[]) => grades.reduce((sum, grade, rank) => sum + (2 ** grade - 1) / Math.log2(rank + 2), 0)
+
+type Score = { ndcg: number; recall10: number; recall50: number }
+const scores: (Score & { group: string })[] = []
+const catalogueKeys = new Set<string>()
+const all = await findAgents({ limit: 100 })
+for (let offset = 0; offset < all.total; offset += 100) {
+  for (const agent of (await findAgents({ limit: 100, offset })).agents) catalogueKeys.add(agentKey(agent.link))
+}
+
+for (const { query, group, grades } of queries) {
+  const started = performance.now()
+  const result = await findAgents({ search: query, limit: 50 })
+  const elapsed = performance.now() - started
+  const keys = result.agents.map((agent) => agentKey(agent.link))
+  const gradeOf = (key: string) => grades[key] ?? 0
+  const ideal = Object.entries(grades).filter(([key]) => catalogueKeys.has(key)).map(([, grade]) => grade).sort((a, b) => b - a).slice(0, 10)
+  const ndcg = discountedGain(keys.slice(0, 10).map(gradeOf)) / (discountedGain(ideal) || 1)
+  const relevant = Object.entries(grades).filter(([key, grade]) => grade >= 2 && catalogueKeys.has(key)).length
+  const found = (k: number) => keys.slice(0, k).filter((key) => gradeOf(key) >= 2).length
+  const recall10 = relevant ? found(10) / Math.min(10, relevant) : 1
+  const recall50 = relevant ? found(50) / Math.min(50, relevant) : 1
+  scores.push({ group, ndcg, recall10, recall50 })
+  if (verbose) {
+    console.log(`${ndcg.toFixed(2)} ${recall10.toFixed(2)} ${recall50.toFixed(2)} ${String(result.total).padStart(5)} ${elapsed.toFixed(0).padStart(4)}ms  ${query}${result.correctedSearch ? ` → ${result.correctedSearch}` : ''}`)
+    for (const agent of result.agents.slice(0, 5)) console.log(`        ${gradeOf(agentKey(agent.link))} ${agent.name.slice(0, 70)} [${agent.industry}]`)
+  }
+}
+
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / (values.length || 1)
+const line = (label: string, rows: Score[]) =>
+  console.log(`${label.padEnd(12)} ${String(rows.length).padStart(3)}  ${mean(rows.map((row) => row.ndcg)).toFixed(3)}     ${mean(rows.map((row) => row.recall10)).toFixed(3)}      ${mean(rows.map((row) => row.recall50)).toFixed(3)}`)
+console.log(`\ngroup      queries  nDCG@10   recall@10  recall@50`)
+for (const group of [...new Set(scores.map((score) => score.group))]) line(group, scores.filter((score) => score.group === group))
+line('overall', scores)
+
+const unresolved = [...new Set(queries.flatMap(({ grades }) => Object.keys(grades)))].filter((key) => !catalogueKeys.has(key))
+console.log(`\n${unresolved.length} graded keys are not in the catalogue${unresolved.length ? `: ${unresolved.slice(0, 20).join(', ')}${unresolved.length > 20 ? ', …' : ''}` : ''}`)
+await handle.close()

@@ -1,0 +1,14 @@
+import { setUserBuilder, type TUserBuilderResult } from '../accounts/index.ts'
+import { recordAuditEvent, type TAuditActor } from '../audit/index.ts'
+
+export type SetUserBuilderByAdminOptions = { admin: TAuditActor; userId: number; isBuilder: boolean }
+
+/** Grants or revokes builder by hand. Audited. */
+export async function setUserBuilderByAdmin({ admin, userId, isBuilder }: SetUserBuilderByAdminOptions): Promise<TUserBuilderResult> {
+  const result = await setUserBuilder({ userId, isBuilder })
+  if (result.wasGranted !== result.isGranted) {
+    await recordAuditEvent({ actor: admin, action: isBuilder ? 'user.builder.grant' : 'user.builder.revoke', targetType: 'user', targetId: userId, targetLabel: result.email, before: { builderGranted: result.wasGranted }, after: { builderGranted: result.isGranted } })
+  }
+
+  return result
+}

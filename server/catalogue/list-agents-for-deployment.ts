@@ -1,0 +1,56 @@
+import { asc, eq, sql } from 'drizzle-orm'
+import { db } from '../../db/client.ts'
+import { agents } from '../../db/schema/index.ts'
+import { cachedPerCatalogueVersion } from './cached-per-catalogue-version.ts'
+
+export type TDeploymentCandidate = {
+  id: number
+  slug: string
+  name: string
+  description: string
+  source: string
+  link: string
+  tags: string[]
+  language: string | null
+  modelId: string | null
+  deploymentGuide: string | null
+  industry: string
+  difficulty: string
+  priceCents: number
+  averageRating: number
+  totalRatings: number
+  popularity: number | null
+}
+
+/**
+ * Every active agent with the fields deployment facts are derived from (server/assistant), most
+ * popular first; cached per catalogue version, so the deployment page reads the table once per change.
+ */
+export async function listAgentsForDeployment(): Promise<TDeploymentCandidate[]> {
+  return cachedPerCatalogueVersion({
+    key: 'deployment-candidates',
+    load: () =>
+      db
+        .select({
+          id: agents.id,
+          slug: agents.slug,
+          name: agents.name,
+          description: agents.description,
+          source: agents.source,
+          link: agents.link,
+          tags: agents.tags,
+          language: agents.language,
+          modelId: agents.modelId,
+          deploymentGuide: agents.deploymentGuide,
+          industry: agents.industry,
+          difficulty: agents.difficulty,
+          priceCents: agents.priceCents,
+          averageRating: agents.averageRating,
+          totalRatings: agents.totalRatings,
+          popularity: agents.popularity,
+        })
+        .from(agents)
+        .where(eq(agents.isActive, true))
+        .orderBy(agents.isDemoted, sql`${agents.popularity} desc nulls last`, asc(agents.id)),
+  })
+}

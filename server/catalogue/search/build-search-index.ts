@@ -1,0 +1,261 @@
+import { sql } from 'drizzle-orm'
+import { db } from '../../../db/client.ts'
+import { CATEGORY_LABELS, INDUSTRY_LABELS, type Category, type Industry } from '../../shared/taxonomy.ts'
+import { stemWord } from './stem-word.ts'
+import { tokeniseSearchText } from './tokenise-search-text.ts'
+
+/** BM25F field weights and length normalisation: a word in the name says more than one in the description. */
+export const SEARCH_FIELDS = {
+  name: { weight: 4, lengthNormalisation: 0.5 },
+  tags: { weight: 2.5, lengthNormalisation: 0.3 },
+  platform: { weight: 3, lengthNormalisation: 0 },
+  taxonomy: { weight: 1.5, lengthNormalisation: 0 },
+  description: { weight: 1, lengthNormalisation: 0.75 },
+} as const
+type FieldName = keyof typeof SEARCH_FIELDS
+const FIELD_NAMES = Object.keys(SEARCH_FIELDS) as FieldName[]
+const K1 = 1.2
+
+/** Per-agent columns the search filters, counts and sorts on, one array entry per agent. */
+export type TIndexedAgents = {
+  id: Int32Array
+  industry: string[]
+  category: string[]
+  difficulty: string[]
+  source: string[]
+  pricingType: string[]
+  deploymentComplexity: (string | null)[]
+  infrastructureNeeded: (string | null)[]
+  apiSource: (string | null)[]
+  selfDeployable: Uint8Array
+  isPremium: Uint8Array
+  premiumUntil: Float64Array
+  priceCents: Int32Array
+  averageRating: Float64Array
+  totalRatings: Int32Array
+  priorityScore: Int32Array
+  isDemoted: Uint8Array
+  qualityScore: Float64Array
+  popularity: Float64Array
+  createdAt: Float64Array
+  name: string[]
+  slug: string[]
+  /** Lower-cased name, tags and description, for phrases and exclusions. */
+  text: string[]
+}
+
+export type TPostings = { agents: Int32Array; weights: Float32Array }
+
+/** A facet's values as small integers, so counting is array arithmetic. */
+export type TFacetCodes = { codes: Uint16Array; values: string[] }
+
+export type TSearchIndex = {
+  agents: TIndexedAgents
+  size: number
+  facetCodes: Record<'industry' | 'category' | 'difficulty' | 'source' | 'pricingType', TFacetCodes>
+  /** Index positions of each industry's agents (industry intent). */
+  industryPositions: Map<string, Int32Array>
+  /** Stem → agents whose fields contain it, with their saturated BM25F term weight. */
+  postings: Map<string, TPostings>
+  /** Words as written → how many agents use them (typo correction, suggestions). */
+  words: Map<string, number>
+  /** What the postings were built from, so the next build can reuse them when no text changed. */
+  textPart: { ids: Int32Array; textKeys: string[]; text: string[]; postings: Map<string, TPostings>; words: Map<string, number> }
+}
+
+type AgentRow = {
+  id: number
+  slug: string
+  name: string
+  description: string
+  tags: string[]
+  source: string
+  industry: string
+  category: string
+  difficulty: string
+  pricing_type: string
+  deployment_complexity: string | null
+  infrastructure_needed: string | null
+  api_source: string | null
+  self_deployable: boolean
+  is_premium: boolean
+  premium_until: string | Date | null
+  price_cents: number
+  average_rating: string | number
+  total_ratings: number
+  priority_score: number
+  is_demoted: boolean
+  quality_score: number
+  popularity: number | null
+  created_at: string | Date
+  repo_full_name: string | null
+  model_id: string | null
+}
+
+const time = (value: string | Date | null) => (value === null ? Number.NaN : new Date(value).getTime())
+
+function fieldTexts(row: AgentRow): Record<FieldName, string> {
+  return {
+    name: row.name,
+    tags: row.tags.join(' '),
+    // The platform, and the repository or model it lives in: "crewai", "flowise", "n8n".
+    platform: [row.source, row.repo_full_name?.replace(/[/_.]/g, ' '), row.model_id?.replace(/[/_.]/g, ' ')].filter(Boolean).join(' '),
+    taxonomy: `${INDUSTRY_LABELS[row.industry as Industry] ?? row.industry} ${CATEGORY_LABELS[row.category as Category] ?? row.category}`,
+    description: row.description,
+  }
+}
+
+/**
+ * What the postings are built from, as one key per agent computed by the database: when no key
+ * changed since the last build (a review moved a rating, a premium placement started), the text
+ * part of the index is reused and only the per-agent columns are read again.
+ */
+const TEXT_KEY = sql`md5(concat_ws(chr(1), name, description, array_to_string(tags, chr(2)), source, industry, category, repo_full_name, model_id))`
+
+const COLUMNS = sql`id, slug, name, source, industry, category, difficulty, pricing_type, deployment_complexity,
+  infrastructure_needed, api_source, self_deployable, is_premium, premium_until, price_cents, average_rating,
+  total_ratings, priority_score, is_demoted, quality_score, popularity, created_at`
+
+type TTextPart = Pick<TSearchIndex, 'postings' | 'words'> & { text: string[]; ids: Int32Array; textKeys: string[] }
+
+/**
+ * Reads every active agent and builds the in-process search index (decision 014): BM25F weights
+ * per stem are computed here once, so a search only adds up precomputed numbers. Given the
+ * previous index, a catalogue change that touched no searchable text costs one narrow read.
+ */
+export async function buildSearchIndex(previous?: TSearchIndex): Promise<TSearchIndex> {
+  if (previous) {
+    const result = await db.execute(sql`select ${COLUMNS}, ${TEXT_KEY} as text_key from agents where is_active order by id`)
+    const rows = result.rows as (AgentRow & { text_key: string })[]
+    const reusable = rows.length === previous.textPart.ids.length && rows.every((row, position) => row.id === previous.textPart.ids[position] && row.text_key === previous.textPart.textKeys[position])
+    if (reusable) return assembleIndex(rows, previous.textPart)
+  }
+  const result = await db.execute(sql`
+    select ${COLUMNS}, description, tags, repo_full_name, model_id, ${TEXT_KEY} as text_key
+    from agents where is_active order by id`)
+  const rows = result.rows as (AgentRow & { text_key: string })[]
+
+  return assembleIndex(rows, buildTextPart(rows))
+}
+
+function buildTextPart(rows: (AgentRow & { text_key: string })[]): TTextPart {
+  const size = rows.length
+  const tokens: Record<FieldName, string[][]> = { name: [], tags: [], platform: [], taxonomy: [], description: [] }
+  const totalLength: Record<FieldName, number> = { name: 0, tags: 0, platform: 0, taxonomy: 0, description: 0 }
+  const words = new Map<string, number>()
+  for (const row of rows) {
+    const texts = fieldTexts(row)
+    const seen = new Set<string>()
+    for (const field of FIELD_NAMES) {
+      const fieldTokens = tokeniseSearchText(texts[field])
+      tokens[field].push(fieldTokens)
+      totalLength[field] += fieldTokens.length
+      for (const token of fieldTokens) seen.add(token)
+    }
+    for (const word of seen) if (/^[a-z][a-z0-9]{1,39}$/.test(word)) words.set(word, (words.get(word) ?? 0) + 1)
+  }
+
+  const stemCache = new Map<string, string>()
+  const stemOf = (token: string) => {
+    let stem = stemCache.get(token)
+    if (stem === undefined) stemCache.set(token, (stem = stemWord(token)))
+
+    return stem
+  }
+  const collected = new Map<string, { agents: number[]; weights: number[] }>()
+  for (let position = 0; position < size; position++) {
+    const weighted = new Map<string, number>()
+    for (const field of FIELD_NAMES) {
+      const fieldTokens = tokens[field][position]!
+      if (fieldTokens.length === 0) continue
+      const { weight, lengthNormalisation } = SEARCH_FIELDS[field]
+      const averageLength = totalLength[field] / size || 1
+      const norm = 1 - lengthNormalisation + (lengthNormalisation * fieldTokens.length) / averageLength
+      const counts = new Map<string, number>()
+      for (const token of fieldTokens) counts.set(stemOf(token), (counts.get(stemOf(token)) ?? 0) + 1)
+      for (const [stem, count] of counts) weighted.set(stem, (weighted.get(stem) ?? 0) + (weight * count) / norm)
+    }
+    for (const [stem, frequency] of weighted) {
+      let entry = collected.get(stem)
+      if (!entry) collected.set(stem, (entry = { agents: [], weights: [] }))
+      entry.agents.push(position)
+      entry.weights.push((frequency * (K1 + 1)) / (frequency + K1))
+    }
+  }
+  const postings = new Map<string, TPostings>()
+  for (const [stem, entry] of collected) postings.set(stem, { agents: Int32Array.from(entry.agents), weights: Float32Array.from(entry.weights) })
+
+
+  return {
+    postings,
+    words,
+    text: rows.map((row) => `${row.name} ${row.tags.join(' ')} ${row.description}`.toLowerCase()),
+    ids: Int32Array.from(rows, (row) => row.id),
+    textKeys: rows.map((row) => row.text_key),
+  }
+}
+
+function assembleIndex(rows: AgentRow[], textPart: TTextPart): TSearchIndex {
+  const size = rows.length
+  const agents: TIndexedAgents = {
+    id: Int32Array.from(rows, (row) => row.id),
+    industry: rows.map((row) => row.industry),
+    category: rows.map((row) => row.category),
+    difficulty: rows.map((row) => row.difficulty),
+    source: rows.map((row) => row.source),
+    pricingType: rows.map((row) => row.pricing_type),
+    deploymentComplexity: rows.map((row) => row.deployment_complexity),
+    infrastructureNeeded: rows.map((row) => row.infrastructure_needed),
+    apiSource: rows.map((row) => row.api_source?.toLowerCase() ?? null),
+    selfDeployable: Uint8Array.from(rows, (row) => (row.self_deployable ? 1 : 0)),
+    isPremium: Uint8Array.from(rows, (row) => (row.is_premium ? 1 : 0)),
+    premiumUntil: Float64Array.from(rows, (row) => time(row.premium_until)),
+    priceCents: Int32Array.from(rows, (row) => row.price_cents),
+    averageRating: Float64Array.from(rows, (row) => Number(row.average_rating)),
+    totalRatings: Int32Array.from(rows, (row) => row.total_ratings),
+    priorityScore: Int32Array.from(rows, (row) => row.priority_score),
+    isDemoted: Uint8Array.from(rows, (row) => (row.is_demoted ? 1 : 0)),
+    qualityScore: Float64Array.from(rows, (row) => Number(row.quality_score)),
+    popularity: Float64Array.from(rows, (row) => (row.popularity === null ? Number.NaN : row.popularity)),
+    createdAt: Float64Array.from(rows, (row) => time(row.created_at)),
+    name: rows.map((row) => row.name),
+    slug: rows.map((row) => row.slug),
+    text: textPart.text,
+  }
+
+  const encode = (column: string[]): TFacetCodes => {
+    const values: string[] = []
+    const lookup = new Map<string, number>()
+    const codes = Uint16Array.from(column, (value) => {
+      let code = lookup.get(value)
+      if (code === undefined) {
+        code = values.push(value) - 1
+        lookup.set(value, code)
+      }
+      return code
+    })
+    return { codes, values }
+  }
+  const industryPositions = new Map<string, number[]>()
+  agents.industry.forEach((industry, position) => {
+    const positions = industryPositions.get(industry) ?? []
+    positions.push(position)
+    industryPositions.set(industry, positions)
+  })
+
+  return {
+    agents,
+    size,
+    postings: textPart.postings,
+    words: textPart.words,
+    textPart,
+    facetCodes: {
+      industry: encode(agents.industry),
+      category: encode(agents.category),
+      difficulty: encode(agents.difficulty),
+      source: encode(agents.source),
+      pricingType: encode(agents.pricingType),
+    },
+    industryPositions: new Map([...industryPositions].map(([industry, positions]) => [industry, Int32Array.from(positions)])),
+  }
+}

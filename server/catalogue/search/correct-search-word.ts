@@ -1,0 +1,46 @@
+import { editDistance } from '../edit-distance.ts'
+import type { TSearchIndex } from './build-search-index.ts'
+
+const byFirstLetter = new WeakMap<TSearchIndex, Map<string, string[]>>()
+
+function wordsStartingWith(index: TSearchIndex, letter: string): string[] {
+  let buckets = byFirstLetter.get(index)
+  if (!buckets) {
+    buckets = new Map()
+    for (const word of index.words.keys()) {
+      const bucket = buckets.get(word[0]!) ?? []
+      bucket.push(word)
+      buckets.set(word[0]!, bucket)
+    }
+    byFirstLetter.set(index, buckets)
+  }
+
+  return buckets.get(letter) ?? []
+}
+
+/** Short words get fewer edits, or "lead" would become "load"; one edit per four letters. */
+function allowedEdits(word: string): number {
+  return Math.max(1, Math.min(3, Math.floor(word.length / 4)))
+}
+
+/**
+ * The catalogue word a misspelt search word most likely meant, or null when none is clearly
+ * close: same first letter (people rarely miss it), few edits for the length, then the most
+ * used word. Random letters find nothing rather than something unrelated.
+ */
+export function correctSearchWord(index: TSearchIndex, word: string): string | null {
+  if (word.length < 4 || /\d/.test(word) || index.words.has(word)) return null
+  const limit = allowedEdits(word)
+  let best: { word: string; edits: number; documents: number } | null = null
+  for (const candidate of wordsStartingWith(index, word[0]!)) {
+    if (Math.abs(candidate.length - word.length) > limit || candidate.length < 3) continue
+    const edits = editDistance(word, candidate)
+    if (edits > limit) continue
+    const documents = index.words.get(candidate)!
+    if (!best || edits < best.edits || (edits === best.edits && (documents > best.documents || (documents === best.documents && candidate < best.word)))) {
+      best = { word: candidate, edits, documents }
+    }
+  }
+
+  return best?.word ?? null
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import type { TSearchIndex } from './build-search-index.ts'
+import { parseSearchQuery } from './parse-search-query.ts'
+
+/** Only the words matter to parsing (typo correction looks them up). */
+function indexWithWords(words: Record<string, number>): TSearchIndex {
+  return { words: new Map(Object.entries(words)) } as unknown as TSearchIndex
+}
+
+const index = indexWithWords({ contract: 40, review: 30, reviews: 5, invoice: 12, lesson: 8, clinic: 3, patient: 20, appointment: 6 })
+
+describe('parseSearchQuery', () => {
+  it('drops filler and recognises the industry someone works in', () => {
+    const parsed = parseSearchQuery('I need an AI agent to book appointments for my clinic', index)
+
+    expect(parsed.concepts.map((concept) => concept.word)).toEqual(['book', 'appointments', 'clinic'])
+    expect(parsed.concepts.find((concept) => concept.word === 'clinic')?.industries).toEqual(['healthcare'])
+  })
+
+  it('keeps two-word phrases the vocabulary knows together and expands them', () => {
+    const parsed = parseSearchQuery('law firm contract review', index)
+
+    expect(parsed.concepts.map((concept) => concept.word)).toEqual(['law firm', 'contract', 'review'])
+    expect(parsed.concepts[0]!.variants.map((variant) => variant.stems.join(' '))).toEqual(['law firm', 'legal', 'lawyer', 'attorney'])
+    expect(parsed.concepts[0]!.industries).toEqual([])
+  })
+
+  it('expands the words a business uses into the catalogue\'s words', () => {
+    const parsed = parseSearchQuery('attorney', index)
+
+    expect(parsed.concepts[0]!.variants.slice(1).map((variant) => variant.weight)).toEqual([0.6, 0.6, 0.6])
+    expect(parsed.concepts[0]!.industries).toEqual(['legal'])
+  })
+
+  it('corrects close misspellings and says so', () => {
+    expect(parseSearchQuery('contrcat reveiw', index).corrected).toBe('contract review')
+    expect(parseSearchQuery('attourney', index).corrected).toBe('attorney')
+    expect(parseSearchQuery('contract review', index).corrected).toBeNull()
+  })
+
+  it('never corrects random letters into a word', () => {
+    const parsed = parseSearchQuery('qzxvbnmwp', index)
+
+    expect(parsed.corrected).toBeNull()
+    expect(parsed.concepts.map((concept) => concept.word)).toEqual(['qzxvbnmwp'])
+  })
+
+  it('reads quotes and exclusions as operators that require every word', () => {
+    const parsed = parseSearchQuery('"contract review" -invoice', index)
+
+    expect(parsed).toMatchObject({ phrases: ['contract review'], exclusions: ['invoic'], requireAll: true })
+  })
+
+  it('still searches for filler words when nothing else was typed', () => {
+    expect(parseSearchQuery('ai agent', index).concepts.map((concept) => concept.word)).toEqual(['ai', 'agent'])
+  })
+})

@@ -1,0 +1,88 @@
+import type { Industry } from '../../shared/taxonomy.ts'
+import type { TSearchIndex } from './build-search-index.ts'
+import { correctSearchWord } from './correct-search-word.ts'
+import { FILLER_WORDS, INDUSTRY_VOCABULARY, MISSPELLINGS, SYNONYMS } from './search-vocabulary.ts'
+import { stemWord } from './stem-word.ts'
+import { tokeniseSearchText } from './tokenise-search-text.ts'
+
+/** One thing the searcher asked for, and the ways the catalogue may say it. */
+export type TSearchConcept = {
+  word: string
+  /** Each variant matches when the agent has all of its stems; weight 1 for the word itself. */
+  variants: { stems: string[]; weight: number }[]
+  /** Industries this word says the searcher works in. */
+  industries: Industry[]
+}
+
+export type TParsedSearch = {
+  concepts: TSearchConcept[]
+  /** Quoted phrases every result must contain. */
+  phrases: string[]
+  /** Stems no result may contain (-word). */
+  exclusions: string[]
+  /** Operators (quotes, -word) mean exactly what they say: every word required. */
+  requireAll: boolean
+  /** The search after misspellings were corrected, or null when nothing was. */
+  corrected: string | null
+  /** The content words in order, for the phrase bonus. */
+  contentText: string
+}
+
+const SYNONYM_WEIGHT = 0.6
+
+const INTENT = new Map<string, Industry[]>()
+for (const [industry, { intent }] of Object.entries(INDUSTRY_VOCABULARY)) {
+  for (const word of intent) INTENT.set(word, [...(INTENT.get(word) ?? []), industry as Industry])
+}
+
+const isKnownPhrase = (phrase: string) => phrase in SYNONYMS || INTENT.has(phrase)
+
+function conceptFor(word: string): TSearchConcept {
+  const stems = (text: string) => tokeniseSearchText(text).map(stemWord)
+  const variants = [{ stems: stems(word), weight: 1 }, ...(SYNONYMS[word] ?? []).map((synonym) => ({ stems: stems(synonym), weight: SYNONYM_WEIGHT }))]
+
+  return { word, variants, industries: INTENT.get(word) ?? [] }
+}
+
+/**
+ * Turns what someone typed into concepts: misspellings and typos corrected against the
+ * catalogue's words, filler dropped ("I need an AI agent for…"), two-word phrases the vocabulary
+ * knows kept together, each expanded with its synonyms and industry intent.
+ */
+export function parseSearchQuery(search: string, index: TSearchIndex): TParsedSearch {
+  const phrases = [...search.matchAll(/"([^"]+)"/g)].map((match) => tokeniseSearchText(match[1]!).join(' ')).filter(Boolean)
+  const exclusions = [...search.matchAll(/(?:^|\s)-([^\s"]+)/g)].flatMap((match) => tokeniseSearchText(match[1]!).map(stemWord))
+  const requireAll = phrases.length > 0 || exclusions.length > 0
+  const positive = search.replace(/(?:^|\s)-[^\s"]+/g, ' ').replace(/"/g, ' ')
+
+  let changed = false
+  const words = tokeniseSearchText(positive).map((word) => {
+    const fixed = MISSPELLINGS[word] ?? (FILLER_WORDS.has(word) || word in SYNONYMS || INTENT.has(word) ? null : correctSearchWord(index, word))
+    if (fixed && fixed !== word) changed = true
+
+    return fixed ?? word
+  })
+
+  const concepts: TSearchConcept[] = []
+  for (let position = 0; position < words.length; position++) {
+    const pair = `${words[position]} ${words[position + 1]}`
+    if (position + 1 < words.length && isKnownPhrase(pair)) {
+      concepts.push(conceptFor(pair))
+      position++
+    } else if (!FILLER_WORDS.has(words[position]!)) {
+      concepts.push(conceptFor(words[position]!))
+    }
+  }
+  // A search of filler alone ("ai agent") still means those words.
+  if (concepts.length === 0) for (const word of new Set(words)) if (word.length > 1) concepts.push(conceptFor(word))
+  const unique = concepts.filter((concept, position) => concepts.findIndex((other) => other.word === concept.word) === position)
+
+  return {
+    concepts: unique.slice(0, 12),
+    phrases,
+    exclusions,
+    requireAll,
+    corrected: changed ? words.join(' ') : null,
+    contentText: unique.map((concept) => concept.word).join(' '),
+  }
+}

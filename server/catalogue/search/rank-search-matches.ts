@@ -1,0 +1,169 @@
+import type { TSearchIndex } from './build-search-index.ts'
+import type { TParsedSearch } from './parse-search-query.ts'
+import { selectBest } from './select-best.ts'
+
+/** Ranking constants, tuned on scripts/search-eval (docs/search.md explains each). */
+export const RANKING = {
+  /** An agent of the industry the searcher named matches that word at this share of its weight. */
+  intentShare: 0.25,
+  /** …and its whole score is multiplied by this. */
+  intentBoost: 1.35,
+  /** score × coverage^power: matching more of the query wins. */
+  coveragePower: 2,
+  /** The query's words in order in the name, or anywhere in the text. */
+  namePhraseBonus: 1.5,
+  textPhraseBonus: 1.15,
+  /** The phrase bonus is checked on this many best candidates. */
+  phraseCandidates: 400,
+  /** score × (1 + qualityWeight × (quality − 0.5)): near-ties go to the better listing. */
+  qualityWeight: 0.2,
+}
+
+export type TRankedMatches = {
+  /** Index positions of matching agents. */
+  positions: Int32Array
+  /** Their scores, by index position (0 for agents that do not match). Valid until the next ranking. */
+  scores: Float64Array
+  /** Whether some agent matched every concept. */
+  someMatchedAll: boolean
+}
+
+type Scratch = { scores: Float64Array; conceptScore: Float64Array; matched: Uint16Array; direct: Uint16Array; current: Int32Array; used: Int32Array | null }
+const scratchByIndex = new WeakMap<TSearchIndex, Scratch>()
+
+/**
+ * Buffers as long as the catalogue, reused by every search of one index: ranking runs without an
+ * await, so two searches never share them at once; the previous search's entries are zeroed first.
+ */
+function scratchFor(index: TSearchIndex): Scratch {
+  let scratch = scratchByIndex.get(index)
+  if (!scratch) {
+    const { size } = index
+    scratch = { scores: new Float64Array(size), conceptScore: new Float64Array(size), matched: new Uint16Array(size), direct: new Uint16Array(size), current: new Int32Array(size), used: null }
+    scratchByIndex.set(index, scratch)
+  }
+  if (scratch.used) {
+    for (const position of scratch.used) {
+      scratch.scores[position] = 0
+      scratch.matched[position] = 0
+      scratch.direct[position] = 0
+    }
+    scratch.used = null
+  }
+
+  return scratch
+}
+
+function inverseDocumentFrequency(size: number, documents: number): number {
+  return Math.log(1 + (size - documents + 0.5) / (documents + 0.5))
+}
+
+/**
+ * Scores every agent against a parsed search: for each concept the best of its variants
+ * (BM25F weights from the index × IDF × variant weight), summed over concepts, then multiplied by
+ * coverage, industry intent, a phrase bonus and the quality prior. Any concept is enough to match.
+ */
+export function rankSearchMatches(index: TSearchIndex, parsed: TParsedSearch): TRankedMatches {
+  const { size, postings, agents } = index
+  const { scores, conceptScore, matched: matchedConcepts, direct: directConcepts, current } = scratchFor(index)
+  const touched: number[] = []
+  const intents = new Set<string>(parsed.concepts.flatMap((concept) => concept.industries))
+
+  parsed.concepts.forEach((concept, conceptNumber) => {
+    let currentCount = 0
+    const bit = 1 << conceptNumber
+    const raise = (position: number, value: number) => {
+      if (conceptScore[position] === 0) current[currentCount++] = position
+      if (value > conceptScore[position]!) conceptScore[position] = value
+    }
+    const raiseDirect = (position: number, value: number) => {
+      raise(position, value)
+      directConcepts[position]! |= bit
+    }
+    let strongest = 0
+    for (const { stems, weight } of concept.variants) {
+      const lists = stems.map((stem) => postings.get(stem))
+      if (lists.length === 0 || lists.some((list) => !list)) continue
+      const idfs = lists.map((list) => inverseDocumentFrequency(size, list!.agents.length))
+      strongest = Math.max(strongest, Math.max(...idfs) * weight)
+      if (lists.length === 1) {
+        const { agents: positions, weights } = lists[0]!
+        const factor = idfs[0]! * weight
+        // The hot loop of every search: raiseDirect inlined.
+        for (let entry = 0; entry < positions.length; entry++) {
+          const position = positions[entry]!
+          const value = weights[entry]! * factor
+          const previous = conceptScore[position]!
+          if (previous === 0) current[currentCount++] = position
+          if (value > previous) conceptScore[position] = value
+          directConcepts[position]! |= bit
+        }
+        continue
+      }
+      // A phrase variant ("law firm"): agents with every word, scored as their mean.
+      const sums = new Map<number, { sum: number; count: number }>()
+      lists.forEach((list, listNumber) => {
+        for (let entry = 0; entry < list!.agents.length; entry++) {
+          const position = list!.agents[entry]!
+          const seen = sums.get(position) ?? { sum: 0, count: 0 }
+          seen.sum += list!.weights[entry]! * idfs[listNumber]!
+          seen.count++
+          sums.set(position, seen)
+        }
+      })
+      for (const [position, { sum, count }] of sums) if (count === lists.length) raiseDirect(position, (sum / count) * weight)
+    }
+    if (concept.industries.length > 0) {
+      const intentScore = (strongest || 1) * RANKING.intentShare
+      for (const industry of concept.industries) {
+        for (const position of index.industryPositions.get(industry) ?? []) raise(position, intentScore)
+      }
+    }
+    for (let entry = 0; entry < currentCount; entry++) {
+      const position = current[entry]!
+      if (matchedConcepts[position] === 0) touched.push(position)
+      scores[position]! += conceptScore[position]!
+      matchedConcepts[position]! |= bit
+      conceptScore[position] = 0
+    }
+  })
+
+  const excluded = new Set<number>()
+  for (const stem of parsed.exclusions) for (const position of postings.get(stem)?.agents ?? []) excluded.add(position)
+  const lacksPhrase = (position: number) => parsed.phrases.some((phrase) => !agents.text[position]!.replace(/[^a-z0-9]+/g, ' ').includes(phrase))
+
+  const everyConcept = (1 << parsed.concepts.length) - 1
+  let someMatchedAll = false
+  const kept: number[] = []
+  for (const position of touched) {
+    const mask = matchedConcepts[position]!
+    const matchesAll = mask === everyConcept
+    if ((parsed.requireAll && !matchesAll) || excluded.has(position) || (parsed.phrases.length > 0 && lacksPhrase(position))) {
+      scores[position] = 0
+      continue
+    }
+    if (matchesAll) someMatchedAll = true
+    // A concept matched only through the agent's industry ("clinic" → healthcare) counts half.
+    let matched = 0
+    for (let bits = mask; bits; bits &= bits - 1) matched += 0.5
+    for (let bits = directConcepts[position]!; bits; bits &= bits - 1) matched += 0.5
+    let score = scores[position]! * (matched / parsed.concepts.length) ** RANKING.coveragePower
+    if (intents.has(agents.industry[position]!)) score *= RANKING.intentBoost
+    score *= 1 + RANKING.qualityWeight * (agents.qualityScore[position]! - 0.5)
+    scores[position] = score
+    kept.push(position)
+  }
+
+  if (parsed.concepts.length > 1 && parsed.contentText.length > 0) {
+    const best = selectBest(kept, RANKING.phraseCandidates, (left, right) => scores[right]! - scores[left]! || left - right)
+    for (const position of best) {
+      if (agents.name[position]!.toLowerCase().includes(parsed.contentText)) scores[position]! *= RANKING.namePhraseBonus
+      else if (agents.text[position]!.includes(parsed.contentText)) scores[position]! *= RANKING.textPhraseBonus
+    }
+  }
+
+  const positions = Int32Array.from(kept)
+  scratchByIndex.get(index)!.used = Int32Array.from(touched)
+
+  return { positions, scores, someMatchedAll }
+}

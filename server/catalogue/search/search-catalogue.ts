@@ -1,0 +1,136 @@
+import { inArray } from 'drizzle-orm'
+import { db } from '../../../db/client.ts'
+import { agents as agentsTable } from '../../../db/schema/index.ts'
+import { AGENT_SUMMARY_COLUMNS } from '../agent-summary-columns.ts'
+import { FACET_NAMES, type TAgentFacets, type TFacetName, type TFindAgentsFilters, type TFindAgentsResult } from '../find-agents.schemas.ts'
+import { resolveFilterBounds } from '../resolve-filter-bounds.ts'
+import type { TIndexedAgents } from './build-search-index.ts'
+import { loadSearchIndex } from './load-search-index.ts'
+import { parseSearchQuery } from './parse-search-query.ts'
+import { rankSearchMatches } from './rank-search-matches.ts'
+import { selectBest } from './select-best.ts'
+
+export type TSearchScope = { name: string; accepts: (agents: TIndexedAgents, position: number) => boolean }
+
+export type SearchCatalogueOptions = {
+  filters: TFindAgentsFilters & { search: string }
+  version: string
+  scope?: TSearchScope
+}
+
+type Check = { facet: TFacetName | null; passes: (position: number) => boolean }
+
+/** The same filters as agent-conditions.ts builds in SQL, over the index's columns. */
+function filterChecks(filters: TFindAgentsFilters, agents: TIndexedAgents, now: number): Check[] {
+  const checks: Check[] = []
+  const equals = (facet: TFacetName | null, column: readonly (string | null)[], value: string | undefined) => {
+    if (value !== undefined) checks.push({ facet, passes: (position) => column[position] === value })
+  }
+  const isPremium = (position: number) => agents.isPremium[position] === 1 && !(agents.premiumUntil[position]! <= now)
+
+  equals('industry', agents.industry, filters.useCase)
+  equals('industry', agents.industry, filters.industry)
+  equals('category', agents.category, filters.category)
+  equals('difficulty', agents.difficulty, filters.difficulty)
+  equals('source', agents.source, filters.source)
+  equals('pricingType', agents.pricingType, filters.pricingType)
+  equals(null, agents.deploymentComplexity, filters.deploymentComplexity)
+  equals(null, agents.infrastructureNeeded, filters.infrastructureNeeded)
+  equals(null, agents.apiSource, filters.apiSource?.toLowerCase())
+  if (filters.selfDeployable) checks.push({ facet: null, passes: (position) => agents.selfDeployable[position] === (filters.selfDeployable === 'true' ? 1 : 0) })
+  if (filters.premium) checks.push({ facet: null, passes: (position) => isPremium(position) === (filters.premium === 'true') })
+
+  const { minimumRating, priceRanges } = resolveFilterBounds(filters)
+  if (minimumRating !== null) checks.push({ facet: null, passes: (position) => agents.averageRating[position]! >= minimumRating })
+  for (const { min, max } of priceRanges) {
+    checks.push({ facet: null, passes: (position) => agents.priceCents[position]! >= min && (max === null || agents.priceCents[position]! <= max) })
+  }
+
+  return checks
+}
+
+const descending = (left: number, right: number) => (Number.isNaN(left) ? (Number.isNaN(right) ? 0 : 1) : Number.isNaN(right) ? -1 : right - left)
+
+/** The SQL orders of agent-order.ts, with the search score first for relevance. */
+function comparator(sort: TFindAgentsFilters['sort'], agents: TIndexedAgents, scores: Float64Array) {
+  const byId = (left: number, right: number) => agents.id[left]! - agents.id[right]!
+  switch (sort) {
+    case 'rating':
+      return (l: number, r: number) => descending(agents.averageRating[l]!, agents.averageRating[r]!) || agents.totalRatings[r]! - agents.totalRatings[l]! || byId(l, r)
+    case 'newest':
+      return (l: number, r: number) => descending(agents.createdAt[l]!, agents.createdAt[r]!) || byId(l, r)
+    case 'reviews':
+      return (l: number, r: number) => agents.totalRatings[r]! - agents.totalRatings[l]! || descending(agents.averageRating[l]!, agents.averageRating[r]!) || byId(l, r)
+    case 'popularity':
+      return (l: number, r: number) => descending(agents.popularity[l]!, agents.popularity[r]!) || byId(l, r)
+    default:
+      return (l: number, r: number) =>
+        scores[r]! - scores[l]! ||
+        agents.priorityScore[r]! - agents.priorityScore[l]! ||
+        agents.isDemoted[l]! - agents.isDemoted[r]! ||
+        agents.qualityScore[r]! - agents.qualityScore[l]! ||
+        descending(agents.averageRating[l]!, agents.averageRating[r]!) ||
+        agents.totalRatings[r]! - agents.totalRatings[l]! ||
+        descending(agents.popularity[l]!, agents.popularity[r]!) ||
+        byId(l, r)
+  }
+}
+
+/**
+ * A search of the catalogue through the in-process index (decision 014): ranks every agent,
+ * applies the filters, counts the total and facets over the matches exactly, sorts and reads the
+ * one page of rows from the database.
+ */
+export async function searchCatalogue({ filters, version, scope }: SearchCatalogueOptions): Promise<TFindAgentsResult> {
+  const index = await loadSearchIndex(version)
+  const { agents } = index
+  const now = Date.now()
+  const parsed = parseSearchQuery(filters.search, index)
+  const ranked = rankSearchMatches(index, parsed)
+  const checks = filterChecks(filters, agents, now)
+  const codes = FACET_NAMES.map((facet) => index.facetCodes[facet].codes)
+  const counts = FACET_NAMES.map((facet) => new Int32Array(index.facetCodes[facet].values.length))
+  const checkFacets = checks.map((check) => (check.facet === null ? -1 : FACET_NAMES.indexOf(check.facet)))
+
+  const results: number[] = []
+  for (const position of ranked.positions) {
+    if (scope && !scope.accepts(agents, position)) continue
+    // Which facet's filters it fails: -1 none, -2 a non-facet filter or two facets (not counted).
+    let failedFacet = -1
+    for (let check = 0; check < checks.length && failedFacet !== -2; check++) {
+      if (checks[check]!.passes(position)) continue
+      const facet = checkFacets[check]!
+      failedFacet = facet === -1 || (failedFacet !== -1 && failedFacet !== facet) ? -2 : facet
+    }
+    if (failedFacet === -1) {
+      results.push(position)
+      for (let facet = 0; facet < codes.length; facet++) counts[facet]![codes[facet]![position]!]!++
+    } else if (failedFacet >= 0) {
+      // Fails only its own facet's filter: counts toward that facet's other values.
+      counts[failedFacet]![codes[failedFacet]![position]!]!++
+    }
+  }
+
+  const facets = Object.fromEntries(
+    FACET_NAMES.map((facet, facetNumber) => [
+      facet,
+      index.facetCodes[facet].values
+        .map((value, code) => ({ value, count: counts[facetNumber]![code]! }))
+        .filter((entry) => entry.count > 0)
+        .sort((left, right) => right.count - left.count || left.value.localeCompare(right.value)),
+    ]),
+  ) as TAgentFacets
+
+  const best = selectBest(results, filters.offset + filters.limit, comparator(filters.sort, agents, ranked.scores))
+  const pageIds = best.slice(filters.offset).map((position) => agents.id[position]!)
+  const rows = pageIds.length === 0 ? [] : await db.select(AGENT_SUMMARY_COLUMNS).from(agentsTable).where(inArray(agentsTable.id, pageIds))
+  const byId = new Map(rows.map((row) => [row.id, row]))
+
+  return {
+    agents: pageIds.flatMap((id) => byId.get(id) ?? []),
+    total: results.length,
+    facets,
+    correctedSearch: parsed.corrected,
+    searchMatched: ranked.someMatchedAll || ranked.positions.length === 0 ? 'all' : 'any',
+  }
+}

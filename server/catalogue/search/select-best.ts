@@ -1,0 +1,42 @@
+/**
+ * The `count` best items in order, by `compare` (negative when the left one goes first), without
+ * sorting them all: a bounded heap keeps the worst of the best on top. O(n log count).
+ */
+export function selectBest(items: ArrayLike<number>, count: number, compare: (left: number, right: number) => number): number[] {
+  if (count <= 0) return []
+  if (items.length <= count * 2) return Array.from(items).sort(compare).slice(0, count)
+
+  const heap: number[] = []
+  const worse = (left: number, right: number) => compare(heap[left]!, heap[right]!) > 0
+  const swap = (left: number, right: number) => {
+    const kept = heap[left]!
+    heap[left] = heap[right]!
+    heap[right] = kept
+  }
+  for (let entry = 0; entry < items.length; entry++) {
+    const item = items[entry]!
+    if (heap.length < count) {
+      heap.push(item)
+      for (let child = heap.length - 1; child > 0; ) {
+        const parent = (child - 1) >> 1
+        if (!worse(child, parent)) break
+        swap(child, parent)
+        child = parent
+      }
+    } else if (compare(item, heap[0]!) < 0) {
+      heap[0] = item
+      for (let parent = 0; ; ) {
+        const left = 2 * parent + 1
+        const right = left + 1
+        let worst = parent
+        if (left < heap.length && worse(left, worst)) worst = left
+        if (right < heap.length && worse(right, worst)) worst = right
+        if (worst === parent) break
+        swap(parent, worst)
+        parent = worst
+      }
+    }
+  }
+
+  return heap.sort(compare)
+}

@@ -1,0 +1,139 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { expectAccessible, launchBrowser } from '../support/browser.ts'
+
+const baseUrl = inject('baseUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function openPage(path: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl })
+  const page = await context.newPage()
+  await page.goto(path)
+
+  return page
+}
+
+describe('home page', () => {
+  it('shows real agents above the fold and the matchmaker as the primary action', async () => {
+    const page = await openPage('/')
+    await expect(page.getByRole('main').getByRole('link', { name: 'Find AI for My Business' }).first().isVisible()).resolves.toBe(true)
+    await expect(page.getByRole('heading', { name: 'Newest agents' }).isVisible()).resolves.toBe(true)
+    await expect(page.locator('#newest').getByRole('article').count()).resolves.toBe(4)
+    await expect(page.getByText(/in the last 30 days/).count()).resolves.toBeGreaterThan(0)
+    for (const track of ['Bubble', 'Flowise', 'n8n']) await expect(page.getByRole('link', { name: `Start the ${track} track` }).count()).resolves.toBe(1)
+    await expectAccessible(page)
+    await page.context().close()
+  })
+})
+
+describe('catalogue filters', () => {
+  it('keeps an industry shortcut when a difficulty is chosen, shows chips, and clears every control', async () => {
+    const page = await openPage('/marketplace')
+    await page.getByRole('navigation', { name: 'Sector shortcuts' }).getByRole('link', { name: 'Legal' }).click()
+    await page.waitForURL(/useCase=legal/)
+    await page.getByRole('link', { name: /Industry: Legal/ }).waitFor()
+
+    // With JavaScript the choice applies at once, and the shortcut's industry stays.
+    await page.getByLabel('Difficulty', { exact: true }).selectOption('advanced')
+    await page.waitForURL(/difficulty=advanced/)
+    await page.getByRole('link', { name: /Difficulty: Advanced/ }).waitFor()
+    expect(new URL(page.url()).searchParams.get('useCase')).toBe('legal')
+    await page.getByRole('link', { name: /Difficulty: Advanced/ }).waitFor()
+    await expect(page.getByLabel('Industry', { exact: true }).inputValue()).resolves.toBe('legal')
+    await expectAccessible(page)
+
+    // One click on a chip removes that filter only.
+    await page.getByRole('link', { name: /Difficulty: Advanced/ }).click()
+    await page.waitForURL((url) => !url.searchParams.has('difficulty'))
+    // Client navigation commits the URL just before React renders the new page.
+    await page.getByRole('link', { name: /Difficulty: Advanced/ }).waitFor({ state: 'detached' })
+    expect(new URL(page.url()).searchParams.get('useCase')).toBe('legal')
+    await expect(page.getByLabel('Difficulty', { exact: true }).inputValue()).resolves.toBe('')
+
+    await page.getByLabel('Minimum rating').selectOption('4')
+    await page.waitForURL(/rating=4/)
+    await page.getByRole('link', { name: /Minimum rating/ }).waitFor()
+    await page.getByRole('link', { name: 'Clear Filters' }).first().click()
+    await page.waitForURL((url) => url.pathname === '/marketplace' && url.search === '')
+    await page.getByRole('list', { name: 'Active filters' }).waitFor({ state: 'detached' })
+    await expect(page.getByLabel('Industry', { exact: true }).inputValue()).resolves.toBe('')
+    await expect(page.getByLabel('Minimum rating').inputValue()).resolves.toBe('')
+    await page.context().close()
+  })
+
+  it('works without JavaScript: the form submits and the chips are links', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl, viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await page.goto('/shop')
+    await page.getByLabel('Difficulty', { exact: true }).selectOption('beginner')
+    await page.getByRole('button', { name: 'Apply filters' }).click()
+    await page.waitForURL(/difficulty=beginner/)
+    await page.getByRole('link', { name: /Difficulty: Beginner/ }).click()
+    await page.waitForURL((url) => !url.searchParams.has('difficulty'))
+    await context.close()
+  })
+
+  it.each(['/marketplace?pricing=free', '/free-agents?pricing=free', '/shop?priceRange=free'])('on a 375 px phone %s folds the filters behind "Filters (n)" and shows the first result in the first screen', async (path) => {
+    const page = await openPage(path, { width: 375, height: 667 })
+    const toggle = page.getByText('Filters (1)', { exact: true })
+    await expect(toggle.isVisible()).resolves.toBe(true)
+    await expect(page.getByLabel('Sort by').isVisible()).resolves.toBe(false)
+    const firstCard = page.getByRole('main').getByRole('article').first()
+    const box = await firstCard.boundingBox()
+    expect(box!.y).toBeLessThan(667)
+
+    await toggle.click()
+    await expect(page.getByLabel('Sort by').isVisible()).resolves.toBe(true)
+    await expectAccessible(page)
+    await page.context().close()
+  })
+})
+
+describe('agent page sharing', () => {
+  it('points og:image at a generated picture and offers plain share links', async () => {
+    const page = await openPage('/marketplace')
+    const firstCard = page.getByRole('main').getByRole('article').first()
+    const name = (await firstCard.getByRole('heading').first().textContent())!.trim()
+    await firstCard.getByRole('link', { name }).first().click()
+    await page.getByRole('heading', { level: 1, name }).waitFor()
+
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content')
+    expect(image).toMatch(/\/agents\/\d+\/og\.png$/)
+    const picture = await page.request.get(new URL(image!).pathname)
+    expect(picture.status()).toBe(200)
+    expect(picture.headers()['content-type']).toBe('image/png')
+    const share = page.getByRole('navigation', { name: 'Share this agent' })
+    await expect(share.getByRole('link', { name: /LinkedIn/ }).getAttribute('href')).resolves.toContain('linkedin.com')
+    await expect(share.getByRole('link', { name: 'E-mail' }).getAttribute('href')).resolves.toMatch(/^mailto:/)
+    await expectAccessible(page)
+    await page.context().close()
+  })
+})
+
+describe('accessibility options', () => {
+  it('open from the header on a phone, apply at once, and are remembered on the next page', async () => {
+    const page = await openPage('/marketplace', { width: 375, height: 800 })
+    await page.getByRole('button', { name: 'Accessibility options' }).click()
+    await page.getByRole('button', { name: /Dark mode/ }).click()
+    await page.getByRole('button', { name: 'Increase text size' }).click()
+    await expect(page.evaluate(() => document.documentElement.classList.contains('dark'))).resolves.toBe(true)
+    await expect(page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).resolves.toBe('18px')
+    await expectAccessible(page)
+
+    // Escape closes the panel and returns focus to its toggle; the choices follow to the next page.
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('button', { name: 'Accessibility options' }).getAttribute('aria-expanded')).resolves.toBe('false')
+    await page.goto('/')
+    await expect(page.evaluate(() => document.documentElement.classList.contains('dark'))).resolves.toBe(true)
+    await expect(page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).resolves.toBe('18px')
+    await page.context().close()
+  })
+})

@@ -1,0 +1,67 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../../../server/http/app.ts'
+import { setupTestDatabase } from '../../support/database.ts'
+import { createAgents } from '../../support/factories/agents.ts'
+
+setupTestDatabase()
+const app = createApp()
+
+type SearchBody = { agents: { name: string }[]; total: number; correctedSearch: string | null; searchMatched: 'all' | 'any' | null }
+
+async function search(query: string, extra = ''): Promise<SearchBody> {
+  const response = await app.request(`/api/agents?search=${encodeURIComponent(query)}${extra}`)
+  expect(response.status, await response.clone().text()).toBe(200)
+
+  return (await response.json()) as SearchBody
+}
+const names = (body: SearchBody) => body.agents.map((agent) => agent.name)
+
+beforeAll(async () => {
+  await createAgents([
+    { name: 'Legal Clause Checker', industry: 'legal', description: 'Checks the clauses of commercial agreements against a playbook for small legal teams.' },
+    { name: 'Ledger Reconciler', industry: 'finance', tags: ['accounting'], description: 'Matches bank lines to the ledger and prepares month-end accounting for small firms.' },
+    { name: 'Classroom Helper', industry: 'education', description: 'Drafts teaching materials and quizzes for a classroom.' },
+    { name: 'HR Helpdesk Bot', industry: 'hr-recruitment', description: 'Answers staff questions about the handbook and leave policies.' },
+    { name: 'Generic Business Assistant Chatbot Generator', industry: 'general', category: 'assistant', description: 'A business assistant chatbot generator for any business.' },
+    { name: 'Patient Reminder', industry: 'healthcare', description: 'Sends appointment reminders by text message.' },
+    { name: 'Reminder Bot', industry: 'general', description: 'Sends reminders for anything.' },
+    { name: 'Crew Planner', industry: 'general', source: 'crewai', category: 'multi-agent', description: 'A team of agents that plans a project.' },
+    { name: 'Planner Pro', industry: 'general', category: 'automation', description: 'Plans projects with a crew of helpers and many generic words for a team.' },
+  ])
+})
+
+describe('search ranking for the words of a business', () => {
+  it('finds legal agents when a law firm asks for an attorney', async () => {
+    expect(names(await search('attorney'))).toEqual(['Legal Clause Checker'])
+  })
+
+  it('finds accounting agents for bookkeeping, and teaching agents for teachers', async () => {
+    expect(names(await search('bookkeeping'))[0]).toBe('Ledger Reconciler')
+    expect(names(await search('teachers'))[0]).toBe('Classroom Helper')
+  })
+
+  it('finds the HR helpdesk for employees asking about policy', async () => {
+    expect(names(await search('employees ask about policy'))[0]).toBe('HR Helpdesk Bot')
+  })
+
+  it('boosts the industry someone names ("for my clinic")', async () => {
+    const body = await search('reminders for my clinic')
+
+    expect(names(body)).toEqual(['Patient Reminder', 'Reminder Bot'])
+  })
+
+  it('ranks a platform named in the search first', async () => {
+    expect(names(await search('crewai planner'))[0]).toBe('Crew Planner')
+  })
+
+  it('answers nothing, not something unrelated, for random letters', async () => {
+    expect(await search('qxzvbnmwk')).toMatchObject({ agents: [], total: 0, correctedSearch: null })
+  })
+
+  it('pages without overlap or gaps', async () => {
+    const all = names(await search('reminder planner bookkeeping', '&limit=100'))
+    const pages = [...names(await search('reminder planner bookkeeping', '&limit=2')), ...names(await search('reminder planner bookkeeping', '&limit=2&offset=2')), ...names(await search('reminder planner bookkeeping', '&limit=2&offset=4'))]
+
+    expect(pages).toEqual(all.slice(0, 6))
+  })
+})
