@@ -49,24 +49,24 @@ describe('an admin runs the marketplace', () => {
     await page.getByRole('heading', { level: 1, name: 'Admin' }).waitFor()
     const adminNav = page.getByRole('navigation', { name: 'Admin' })
     for (const label of ['Inventory', 'Premium', 'Agents', 'Crawler', 'Contributions', 'Reviews', 'Deployment requests', 'Users', 'Audit log']) {
-      await expect(adminNav.getByRole('link', { name: label, exact: true }).isVisible()).resolves.toBe(true)
+      await expect.poll(() => adminNav.getByRole('link', { name: label, exact: true }).isVisible()).toBe(true)
     }
-    await expect(page.getByRole('link', { name: /^Contributions \d+ waiting/ }).isVisible()).resolves.toBe(true)
+    await expect.poll(() => page.getByRole('link', { name: /^Contributions \d+ waiting/ }).isVisible()).toBe(true)
     await expectAccessible(page)
 
     // Inventory, by use case, narrowed to Education.
     await adminNav.getByRole('link', { name: 'Inventory', exact: true }).click()
     await page.getByRole('heading', { level: 1, name: 'Inventory' }).waitFor()
     const overview = page.getByRole('list', { name: 'Overview' })
-    await expect(overview.getByText('Total agents').isVisible()).resolves.toBe(true)
+    await expect.poll(() => overview.getByText('Total agents').isVisible()).toBe(true)
     await page.getByLabel('Breakdown', { exact: true }).selectOption('useCase')
     await page.getByLabel('Search categories').fill('educ')
     await page.getByRole('button', { name: 'Show' }).click()
     await page.waitForURL(/q=educ/)
     const byUseCase = page.getByRole('list', { name: 'Agents by use case' })
     await byUseCase.getByText('Education', { exact: true }).waitFor()
-    await expect(byUseCase.getByRole('listitem').count()).resolves.toBe(1)
-    await expect(byUseCase.getByText(/\d+ total · \d+ free · \d+ premium/).isVisible()).resolves.toBe(true)
+    await expect.poll(() => byUseCase.getByRole('listitem').count()).toBe(1)
+    await expect.poll(() => byUseCase.getByText(/\d+ total · \d+ free · \d+ premium/).isVisible()).toBe(true)
     await expectAccessible(page)
 
     // Premium: find the agent by name and make it premium.
@@ -105,8 +105,8 @@ describe('an admin runs the marketplace', () => {
     const reclassifyRow = entries.getByRole('row').filter({ hasText: 'agent.reclassify' }).filter({ hasText: misfiled.name })
     await premiumRow.waitFor()
     await reclassifyRow.waitFor()
-    await expect(reclassifyRow.getByText('industry: legal').isVisible()).resolves.toBe(true)
-    await expect(premiumRow.getByText(admin.email).isVisible()).resolves.toBe(true)
+    await expect.poll(() => reclassifyRow.getByText('industry: legal').isVisible()).toBe(true)
+    await expect.poll(() => premiumRow.getByText(admin.email).isVisible()).toBe(true)
     await expectAccessible(page)
   })
 })

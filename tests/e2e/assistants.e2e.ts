@@ -36,7 +36,7 @@ describe('deployment help and coaching', () => {
     await page.getByRole('link', { name: 'Deploy Now' }).click()
     await page.getByRole('heading', { name: `Deployment guide: ${agent.name}` }).waitFor()
     expect(new URL(page.url()).search).toBe(`?agent=${agent.id}`)
-    await expect(page.locator('#guide pre').first().textContent()).resolves.toContain('git clone')
+    await expect.poll(() => page.locator('#guide pre').first().textContent()).toContain('git clone')
     await expectAccessible(page)
 
     // Quick actions appear once the chat is enhanced; a blank message is refused.
@@ -49,7 +49,7 @@ describe('deployment help and coaching', () => {
     // Shift+Enter adds a line; Enter sends.
     await input.fill('How do I run this')
     await input.press('Shift+Enter')
-    await expect(input.inputValue()).resolves.toBe('How do I run this\n')
+    await expect.poll(() => input.inputValue()).toBe('How do I run this\n')
     await input.fill('How do I run this with Docker?')
     await input.press('Enter')
     await assistant.getByTestId('user-message').filter({ hasText: 'How do I run this with Docker?' }).waitFor()
@@ -58,7 +58,7 @@ describe('deployment help and coaching', () => {
     const dockerfile = await answer.locator('pre').first().textContent()
     expect(dockerfile).toContain(`Dockerfile for ${agent.name}`)
     expect(dockerfile).toMatch(/FROM (python|node):/)
-    await expect(answer.getByRole('button', { name: 'Copy' }).isVisible()).resolves.toBe(true)
+    await expect.poll(() => answer.getByRole('button', { name: 'Copy' }).isVisible()).toBe(true)
     await expectAccessible(page)
   })
 
@@ -66,15 +66,15 @@ describe('deployment help and coaching', () => {
     const member = newMember('Learner')
     const page = await signedInPage(browser, baseUrl, await signUpViaApi(baseUrl, member))
     await page.goto('/flowise')
-    await expect(page.getByTestId('track-progress').textContent()).resolves.toBe('0 of 6 lessons complete')
+    await expect.poll(() => page.getByTestId('track-progress').textContent()).toBe('0 of 6 lessons complete')
     await expectAccessible(page)
     await page.getByRole('button', { name: 'Mark lesson 2 complete' }).click()
     await notifications(page).getByText('Lesson complete').waitFor()
-    await expect(page.getByTestId('track-progress').textContent()).resolves.toBe('1 of 6 lessons complete')
-    await expect(page.locator('[id="02-first-chatflow"]').getByText('Completed', { exact: true }).isVisible()).resolves.toBe(true)
+    await expect.poll(() => page.getByTestId('track-progress').textContent()).toBe('1 of 6 lessons complete')
+    await expect.poll(() => page.locator('[id="02-first-chatflow"]').getByText('Completed', { exact: true }).isVisible()).toBe(true)
     // The progress is saved: it is still there on a fresh visit.
     await page.goto('/flowise')
-    await expect(page.getByTestId('track-progress').textContent()).resolves.toBe('1 of 6 lessons complete')
+    await expect.poll(() => page.getByTestId('track-progress').textContent()).toBe('1 of 6 lessons complete')
 
     await page.goto('/coaching')
     await page.getByRole('link', { name: 'Hands-on' }).click()
@@ -82,7 +82,7 @@ describe('deployment help and coaching', () => {
     await page.getByRole('heading', { name: 'Goal: First-Time AI User' }).waitFor()
     await page.getByRole('button', { name: 'How do I install Flowise and start my first chatflow?' }).click()
     const input = page.getByLabel('Your message')
-    await expect(input.inputValue()).resolves.toBe('How do I install Flowise and start my first chatflow?')
+    await expect.poll(() => input.inputValue()).toBe('How do I install Flowise and start my first chatflow?')
     await input.press('Enter')
     await page.getByTestId('assistant-message').filter({ hasText: 'Try it now' }).waitFor({ timeout: 30_000 })
     await expectAccessible(page)
@@ -92,6 +92,6 @@ describe('deployment help and coaching', () => {
     await page.getByTestId('user-message').filter({ hasText: 'How do I install Flowise' }).waitFor()
     await page.getByRole('link', { name: 'Change Goal' }).click()
     await page.getByRole('link', { name: /Personal Productivity/ }).waitFor()
-    await expect(page.getByTestId('user-message').count()).resolves.toBe(0)
+    await expect.poll(() => page.getByTestId('user-message').count()).toBe(0)
   })
 })

@@ -30,7 +30,7 @@ function shownCount(text: string | null): number {
 describe('a visitor finds an agent for their law firm', () => {
   it('goes from the home page to the marketplace, filters by industry and opens an agent', async () => {
     const page = await openPage('/')
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBeTruthy()
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy()
     await expectAccessible(page)
 
     await page.getByRole('banner').getByRole('link', { name: /marketplace|browse by industry/i }).first().click()
@@ -53,14 +53,14 @@ describe('a visitor finds an agent for their law firm', () => {
     await page.waitForURL(/\/agents\/\d+/)
     // Client navigation commits the URL just before React renders the new page.
     await page.getByRole('heading', { level: 1, name: name! }).waitFor()
-    await expect(page.getByText('Self Deployable').count()).resolves.toBeGreaterThan(0)
+    await expect.poll(() => page.getByText('Self Deployable').count()).toBeGreaterThan(0)
     await expectAccessible(page)
     await page.context().close()
   })
 
   it('sees an empty state for a search with no match and clears the filters', async () => {
     const page = await openPage('/marketplace?search=qqqzzzxxy%20wwvvkk')
-    await expect(page.getByText('No agents found').isVisible()).resolves.toBe(true)
+    await expect.poll(() => page.getByText('No agents found').isVisible()).toBe(true)
     await expectAccessible(page)
 
     // The filter form's and the empty state's Clear Filters go to the same place.
@@ -77,8 +77,8 @@ describe('a visitor finds an agent for their law firm', () => {
     const response = await page.goto('/agents/99999999')
 
     expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { name: 'Agent Not Found' }).isVisible()).resolves.toBe(true)
-    await expect(page.getByText('The requested agent could not be found.').isVisible()).resolves.toBe(true)
+    await expect.poll(() => page.getByRole('heading', { name: 'Agent Not Found' }).isVisible()).toBe(true)
+    await expect.poll(() => page.getByText('The requested agent could not be found.').isVisible()).toBe(true)
     await expectAccessible(page)
     await context.close()
   })
@@ -103,12 +103,12 @@ describe('a visitor on a phone', () => {
     await page.getByRole('button', { name: 'Menu' }).click()
     const mobileMenu = page.getByRole('navigation', { name: 'Mobile' })
     const menuLink = mobileMenu.getByRole('link', { name: 'Deployment' })
-    await expect(menuLink.isVisible()).resolves.toBe(true)
+    await expect.poll(() => menuLink.isVisible()).toBe(true)
     await expectAccessible(page)
 
     await menuLink.click()
     await page.waitForURL(/\/deployment/)
-    await expect(mobileMenu.isVisible()).resolves.toBe(false)
+    await expect.poll(() => mobileMenu.isVisible()).toBe(false)
     await page.context().close()
   })
 })

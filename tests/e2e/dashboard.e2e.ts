@@ -63,7 +63,7 @@ describe('the builder’s dashboard', () => {
     visitorContext.setDefaultTimeout(10_000)
     const visitor = await visitorContext.newPage()
     for (let visit = 0; visit < 3; visit++) await visitor.goto(`/agents/${agent.id}`)
-    await expect(visitor.getByRole('heading', { level: 1, name: agent.name }).isVisible()).resolves.toBe(true)
+    await expect.poll(() => visitor.getByRole('heading', { level: 1, name: agent.name }).isVisible()).toBe(true)
     await expectAccessible(visitor)
     const form = visitor.getByRole('form', { name: 'Contact the builder' })
     await form.getByLabel('Your name').fill('Robin Visitor')
@@ -79,7 +79,7 @@ describe('the builder’s dashboard', () => {
     await waitForFigure(page, 'views', '3')
     expect(await page.locator('[data-figure="uniqueVisitors"]').textContent()).toBe('1')
     expect(await page.locator('[data-figure="contacts"]').textContent()).toBe('1')
-    await expect(page.getByRole('heading', { name: 'Upgrade to Premium' }).isVisible()).resolves.toBe(true)
+    await expect.poll(() => page.getByRole('heading', { name: 'Upgrade to Premium' }).isVisible()).toBe(true)
     await expectAccessible(page)
 
     // Listings: the agent is there; without a subscription, creating a premium listing says why not.
@@ -111,13 +111,13 @@ describe('the builder’s dashboard', () => {
     // The reply is in the outbox, to the visitor.
     await page.goto('/dev/outbox')
     const mail = page.getByRole('article', { name: `Re: your message about ${agent.name} to robin.visitor@example.test` })
-    await expect(mail.getByText(/it answers from your own opening hours page/).isVisible()).resolves.toBe(true)
+    await expect.poll(() => mail.getByText(/it answers from your own opening hours page/).isVisible()).toBe(true)
 
     // The chart shows today's figures.
     await page.goto('/premium/dashboard?tab=analytics')
     const today = new Date().toISOString().slice(0, 10)
-    await expect(page.getByTestId('chart-today').textContent()).resolves.toBe(`Today (${today}): 3 views, 1 unique visitor, 0 clicks, 1 contact form.`)
-    await expect(page.getByRole('img', { name: /3 views/ }).isVisible()).resolves.toBe(true)
+    await expect.poll(() => page.getByTestId('chart-today').textContent()).toBe(`Today (${today}): 3 views, 1 unique visitor, 0 clicks, 1 contact form.`)
+    await expect.poll(() => page.getByRole('img', { name: /3 views/ }).isVisible()).toBe(true)
     await expectAccessible(page)
   })
 
@@ -127,7 +127,7 @@ describe('the builder’s dashboard', () => {
     const response = await page.goto('/premium/dashboard')
 
     expect(response?.status()).toBe(403)
-    await expect(page.getByRole('heading', { name: 'Not allowed' }).isVisible()).resolves.toBe(true)
+    await expect.poll(() => page.getByRole('heading', { name: 'Not allowed' }).isVisible()).toBe(true)
     await expectAccessible(page)
   })
 })

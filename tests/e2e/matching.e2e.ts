@@ -51,7 +51,7 @@ describe('finding the right agent', () => {
     // Previous Question goes back with the answer kept; Next moves on again.
     await page.getByRole('link', { name: 'Previous Question' }).click()
     await onQuestion(page, 2, 'How much technical experience do you have?')
-    await expect(page.getByRole('radio', { name: /No technical experience/ }).isChecked()).resolves.toBe(true)
+    await expect.poll(() => page.getByRole('radio', { name: /No technical experience/ }).isChecked()).toBe(true)
     await page.getByRole('button', { name: 'Next' }).click()
     await onQuestion(page, 3, 'Where should the agent run?')
 
@@ -62,9 +62,9 @@ describe('finding the right agent', () => {
 
     // The multi-select waits for Continue, disabled until something is chosen.
     const continueButton = page.getByRole('button', { name: 'Continue' })
-    await expect(continueButton.isDisabled()).resolves.toBe(true)
+    await expect.poll(() => continueButton.isDisabled()).toBe(true)
     await page.getByRole('checkbox', { name: /Reading and drafting documents/ }).check()
-    await expect(continueButton.isEnabled()).resolves.toBe(true)
+    await expect.poll(() => continueButton.isEnabled()).toBe(true)
     await expectAccessible(page)
     await continueButton.click()
     await onQuestion(page, 6, 'How powerful should it be?')
@@ -75,14 +75,14 @@ describe('finding the right agent', () => {
     await page.getByRole('heading', { name: 'The Quick Starter' }).waitFor()
     expect(new URL(page.url()).searchParams.get('primaryUse')).toBe('legal')
     const cards = results(page).getByRole('article')
-    await expect(cards.count()).resolves.toBe(6)
+    await expect.poll(() => cards.count()).toBe(6)
     for (const card of await cards.all()) {
       const details = card.getByRole('list', { name: 'Details' })
-      await expect(details.getByText('Legal', { exact: true }).isVisible()).resolves.toBe(true)
-      await expect(details.getByText('Beginner', { exact: true }).isVisible()).resolves.toBe(true)
+      await expect.poll(() => details.getByText('Legal', { exact: true }).isVisible()).toBe(true)
+      await expect.poll(() => details.getByText('Beginner', { exact: true }).isVisible()).toBe(true)
       const reasons = card.getByRole('list', { name: /^Why .* matched$/ })
-      await expect(reasons.getByText('fits legal work').isVisible()).resolves.toBe(true)
-      await expect(reasons.getByText('beginner friendly').isVisible()).resolves.toBe(true)
+      await expect.poll(() => reasons.getByText('fits legal work').isVisible()).toBe(true)
+      await expect.poll(() => reasons.getByText('beginner friendly').isVisible()).toBe(true)
     }
     await expectAccessible(page)
     const resultsUrl = page.url()
@@ -95,7 +95,7 @@ describe('finding the right agent', () => {
     await page.getByRole('heading', { level: 1, name: 'Compare agents' }).waitFor()
     const table = page.getByRole('table')
     for (const name of names) await table.getByRole('columnheader').getByRole('link', { name, exact: true }).waitFor()
-    await expect(table.getByRole('rowheader', { name: /Rating/ }).isVisible()).resolves.toBe(true)
+    await expect.poll(() => table.getByRole('rowheader', { name: /Rating/ }).isVisible()).toBe(true)
     await expectAccessible(page)
     const compareUrl = page.url()
 
@@ -121,7 +121,7 @@ describe('finding the right agent', () => {
     await page.goto('/account/saved')
     await page.getByRole('heading', { level: 1, name: 'Saved agents' }).waitFor()
     await page.getByRole('article').getByRole('link', { name: names[0], exact: true }).waitFor()
-    await expect(page.getByRole('article').count()).resolves.toBe(1)
+    await expect.poll(() => page.getByRole('article').count()).toBe(1)
     await expectAccessible(page)
 
     await context.close()
@@ -147,7 +147,7 @@ describe('finding the right agent', () => {
       await page.getByRole('button', { name: role === 'checkbox' ? 'Continue' : 'Next' }).click()
     }
     await page.getByRole('heading', { name: /best match/ }).waitFor()
-    await expect(page.getByRole('article').count()).resolves.toBeGreaterThan(0)
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0)
     // axe runs as a script, so it cannot run here; the same pages passed it with JavaScript above.
 
     await context.close()

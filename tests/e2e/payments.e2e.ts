@@ -58,7 +58,7 @@ describe('payments through the sandbox checkout', () => {
     await expectAccessible(page)
     await page.getByRole('button', { name: 'Subscribe for $29/month' }).click()
     await page.waitForURL('**/checkout/sandbox/**')
-    await expect(page.getByText('TEST MODE: no real card is charged.').isVisible()).resolves.toBe(true)
+    await expect.poll(() => page.getByText('TEST MODE: no real card is charged.').isVisible()).toBe(true)
     await expectAccessible(page)
     await payWithCard(page, '4242 4242 4242 4242')
 
@@ -68,7 +68,7 @@ describe('payments through the sandbox checkout', () => {
     await page.goto('/account')
     const card = page.locator('#premium')
     await card.getByRole('heading', { name: 'Premium Active' }).waitFor()
-    await expect(card.getByText(/Next billing date: \w+ \d+, \d{4}/).isVisible()).resolves.toBe(true)
+    await expect.poll(() => card.getByText(/Next billing date: \w+ \d+, \d{4}/).isVisible()).toBe(true)
     await expectAccessible(page)
   })
 
@@ -94,7 +94,7 @@ describe('payments through the sandbox checkout', () => {
     const featured = page.locator('#featured')
     const card = featured.getByRole('article').filter({ has: page.getByRole('link', { name: agent.name, exact: true }) })
     await card.waitFor()
-    await expect(card.getByText('Premium', { exact: true }).isVisible()).resolves.toBe(true)
+    await expect.poll(() => card.getByText('Premium', { exact: true }).isVisible()).toBe(true)
   })
 
   it('cancelling the checkout returns to /cancel and charges nothing', async () => {
@@ -122,7 +122,7 @@ describe('payments through the sandbox checkout', () => {
     await payWithCard(page, '4242 4242 4242 4242')
     await page.waitForURL('**/success?session_id=*')
     await page.getByRole('heading', { name: 'Payment Processed' }).waitFor()
-    await expect(page.getByText('Your payment of $1.00 for Test payment of $1.00 was successful.').isVisible()).resolves.toBe(true)
+    await expect.poll(() => page.getByText('Your payment of $1.00 for Test payment of $1.00 was successful.').isVisible()).toBe(true)
     await context.close()
   })
 })

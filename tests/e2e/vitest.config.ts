@@ -10,6 +10,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     // One browser at a time: two cores are shared with the server under test.
     fileParallelism: false,
+    // Pages change after a click or a navigation: assertions on what the page shows wait for it
+    // (expect.poll), long enough for a loaded CI machine.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
     env: { NODE_ENV: 'test' },
   },
 })
