@@ -5,7 +5,8 @@ import { AgentFields } from './agent-fields.tsx'
 import { AlreadyListedNotice } from './already-listed-notice.tsx'
 import { type TContributeResult, valuesFromExtraction } from './contribute-types.ts'
 import { ExtractedFacts } from './extracted-facts.tsx'
-import { CONTROL_CLASS, Field } from './field.tsx'
+import { Input } from '../../ui/input.tsx'
+import { Field } from '../../ui/form.tsx'
 import { Notice } from './notice.tsx'
 import { SubmissionFailure, SubmitArea } from './submit-area.tsx'
 
@@ -47,15 +48,15 @@ function AutoExtractPanel({ isSignedIn, signInHref, actionResult }: AutoExtractP
     <div className="flex flex-col gap-6">
       <extractFetcher.Form method="post" className="flex flex-col gap-3">
         <input type="hidden" name="intent" value="extract" />
-        <Field label="GitHub or Hugging Face link" name="url" error={urlError} hint="For example https://github.com/owner/repository or https://huggingface.co/owner/model." isRequired>
+        <Field label="GitHub or Hugging Face link" name="url" error={urlError} hint="For example https://github.com/owner/repository or https://huggingface.co/owner/model." marker="required">
           {(control) => (
             <div className="flex flex-col gap-2 sm:flex-row">
-              <input
+              <Input
                 {...control}
                 name="url"
                 type="url"
                 required
-                className={`${CONTROL_CLASS} h-10`}
+               
                 placeholder="https://github.com/owner/repository"
                 value={url}
                 onChange={(event) => setUrl(event.target.value)}

@@ -12,7 +12,8 @@ import {
 import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, MIN_DESCRIPTION_LENGTH } from '../../../server/contributions/form-fields.ts'
 import { MAX_LISTING_TAGS } from '../../../server/contributions/owned-agent.schemas.ts'
 import { Select } from '../../ui/select.tsx'
-import { CONTROL_CLASS, Field } from './field.tsx'
+import { CONTROL_CLASS, Input } from '../../ui/input.tsx'
+import { Field } from '../../ui/form.tsx'
 import { TagInput } from './tag-input.tsx'
 
 /** A listing's owner-editable fields as the edit form holds them. */
@@ -45,39 +46,39 @@ function ListingFields({ values, errors = {} }: ListingFieldsProps) {
   return (
     <fieldset className="grid grid-cols-1 gap-5 md:grid-cols-2">
       <legend className="sr-only">Listing</legend>
-      <Field label="Name" name="name" error={errors.name} isRequired>
-        {(control) => <input {...control} name="name" className={`${CONTROL_CLASS} h-10`} defaultValue={values.name} required maxLength={MAX_NAME_LENGTH} />}
+      <Field label="Name" name="name" error={errors.name} marker="required">
+        {(control) => <Input {...control} name="name" defaultValue={values.name} required maxLength={MAX_NAME_LENGTH} />}
       </Field>
-      <Field label="Link" name="link" error={errors.link} isRequired>
-        {(control) => <input {...control} name="link" type="url" className={`${CONTROL_CLASS} h-10`} defaultValue={values.link} required />}
+      <Field label="Link" name="link" error={errors.link} marker="required">
+        {(control) => <Input {...control} name="link" type="url" defaultValue={values.link} required />}
       </Field>
-      <Field label="Description" name="description" error={errors.description} hint={`At least ${MIN_DESCRIPTION_LENGTH} characters.`} isRequired className="md:col-span-2">
+      <Field label="Description" name="description" error={errors.description} hint={`At least ${MIN_DESCRIPTION_LENGTH} characters.`} marker="required" className="md:col-span-2">
         {(control) => (
           <textarea {...control} name="description" rows={5} className={CONTROL_CLASS} defaultValue={values.description} required minLength={MIN_DESCRIPTION_LENGTH} maxLength={MAX_DESCRIPTION_LENGTH} />
         )}
       </Field>
-      <Field label="Use case" name="category" error={errors.category} isRequired>
+      <Field label="Use case" name="category" error={errors.category} marker="required">
         {(control) => (
           <Select {...control} name="category" defaultValue={values.category} required>
             {options(CATEGORIES, (code) => CATEGORY_LABELS[code as keyof typeof CATEGORY_LABELS])}
           </Select>
         )}
       </Field>
-      <Field label="Industry" name="industry" error={errors.industry} isRequired>
+      <Field label="Industry" name="industry" error={errors.industry} marker="required">
         {(control) => (
           <Select {...control} name="industry" defaultValue={values.industry} required>
             {options(INDUSTRIES, (code) => INDUSTRY_LABELS[code as keyof typeof INDUSTRY_LABELS])}
           </Select>
         )}
       </Field>
-      <Field label="Difficulty" name="difficulty" error={errors.difficulty} isRequired>
+      <Field label="Difficulty" name="difficulty" error={errors.difficulty} marker="required">
         {(control) => (
           <Select {...control} name="difficulty" defaultValue={values.difficulty} required>
             {options(DIFFICULTIES, labelFromCode)}
           </Select>
         )}
       </Field>
-      <Field label="Deployment complexity" name="deploymentComplexity" error={errors.deploymentComplexity}>
+      <Field marker="optional" label="Deployment complexity" name="deploymentComplexity" error={errors.deploymentComplexity}>
         {(control) => (
           <Select {...control} name="deploymentComplexity" defaultValue={values.deploymentComplexity}>
             <option value="">Not stated</option>
@@ -85,7 +86,7 @@ function ListingFields({ values, errors = {} }: ListingFieldsProps) {
           </Select>
         )}
       </Field>
-      <Field label="Infrastructure needed" name="infrastructureNeeded" error={errors.infrastructureNeeded}>
+      <Field marker="optional" label="Infrastructure needed" name="infrastructureNeeded" error={errors.infrastructureNeeded}>
         {(control) => (
           <Select {...control} name="infrastructureNeeded" defaultValue={values.infrastructureNeeded}>
             <option value="">Not stated</option>
@@ -102,7 +103,7 @@ function ListingFields({ values, errors = {} }: ListingFieldsProps) {
       <div className="md:col-span-2">
         <TagInput defaultTags={values.tags} maximum={MAX_LISTING_TAGS} error={errors.tags} />
       </div>
-      <Field label="Deployment guide" name="deploymentGuide" error={errors.deploymentGuide} className="md:col-span-2">
+      <Field marker="optional" label="Deployment guide" name="deploymentGuide" error={errors.deploymentGuide} className="md:col-span-2">
         {(control) => <textarea {...control} name="deploymentGuide" rows={6} className={CONTROL_CLASS} defaultValue={values.deploymentGuide} />}
       </Field>
     </fieldset>

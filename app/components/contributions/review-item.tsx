@@ -5,7 +5,7 @@ import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
 import { AgentFields } from './agent-fields.tsx'
-import { CONTROL_CLASS } from './field.tsx'
+import { Input } from '../../ui/input.tsx'
 import { Notice } from './notice.tsx'
 import { StatusBadge } from './status-badge.tsx'
 
@@ -103,7 +103,7 @@ function ReviewItem({ contribution, error, isBusy, bulkFormId }: ReviewItemProps
               <label htmlFor={`approve-note-${contribution.id}`} className="text-sm font-medium">
                 Note for the submitter (optional)
               </label>
-              <input id={`approve-note-${contribution.id}`} name="note" className={`${CONTROL_CLASS} h-10`} />
+              <Input id={`approve-note-${contribution.id}`} name="note" />
               <div>
                 <Button type="submit" variant="success" disabled={isBusy}>
                   Approve
@@ -116,7 +116,7 @@ function ReviewItem({ contribution, error, isBusy, bulkFormId }: ReviewItemProps
               <label htmlFor={`reject-note-${contribution.id}`} className="text-sm font-medium">
                 Why it is rejected (sent to the submitter)
               </label>
-              <input id={`reject-note-${contribution.id}`} name="note" required className={`${CONTROL_CLASS} h-10`} />
+              <Input id={`reject-note-${contribution.id}`} name="note" required />
               <div>
                 <Button type="submit" variant="outline" disabled={isBusy}>
                   Reject

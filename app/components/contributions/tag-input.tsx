@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { Button } from '../../ui/button.tsx'
-import { CONTROL_CLASS } from './field.tsx'
+import { Input } from '../../ui/input.tsx'
 
 type TagInputProps = {
   defaultTags: string[]
@@ -75,9 +75,9 @@ function TagInput({ defaultTags, maximum, error, disabled = false }: TagInputPro
             <label htmlFor={id} className="sr-only">
               New tag
             </label>
-            <input
+            <Input
               id={id}
-              className={`${CONTROL_CLASS} h-10`}
+             
               value={draft}
               maxLength={40}
               placeholder={tags.length >= maximum ? `${maximum} tags added` : 'e.g. invoices'}
@@ -99,7 +99,7 @@ function TagInput({ defaultTags, maximum, error, disabled = false }: TagInputPro
           </div>
         </>
       ) : (
-        <input id={id} name="tagsText" className={`${CONTROL_CLASS} h-10`} defaultValue={defaultTags.join(', ')} aria-describedby={describedBy} aria-invalid={error ? true : undefined} />
+        <Input id={id} name="tagsText" defaultValue={defaultTags.join(', ')} aria-describedby={describedBy} aria-invalid={error ? true : undefined} />
       )}
       <p id={hintId} className="text-xs text-slate-600 dark:text-slate-300">
         {isHydrated ? `Up to ${maximum} tags: type one, then press Enter or Add. ${tags.length} of ${maximum} added.` : `Up to ${maximum} tags, separated by commas.`}

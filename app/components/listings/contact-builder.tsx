@@ -1,5 +1,5 @@
 import { Form } from 'react-router'
-import { FormField, FormMessage } from '../../routes/auth/form-field.tsx'
+import { FormMessage, InputField } from '../../ui/form.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Card, CardTitle } from '../../ui/card.tsx'
 import { Label } from '../../ui/label.tsx'
@@ -28,8 +28,8 @@ function ContactBuilder({ agentId, builderName, state = {} }: ContactBuilderProp
       <p className="text-sm text-slate-700 dark:text-slate-300">Ask {builderName} about this agent. Your message and e-mail address go to the builder only.</p>
       {state.message && <FormMessage isError>{state.message}</FormMessage>}
       <Form method="post" action={`/agents/${agentId}/contact`} className="flex flex-col gap-3" aria-label="Contact the builder">
-        <FormField label="Your name" name="name" autoComplete="name" required maxLength={100} defaultValue={state.values?.name} error={errors.name} />
-        <FormField label="Your e-mail" name="email" type="email" autoComplete="email" required defaultValue={state.values?.email} error={errors.email} />
+        <InputField label="Your name" name="name" autoComplete="name" required maxLength={100} defaultValue={state.values?.name} error={errors.name} />
+        <InputField label="Your e-mail" name="email" type="email" autoComplete="email" required defaultValue={state.values?.email} error={errors.email} />
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`contact-message-${agentId}`}>Message</Label>
           <ReviewTextarea

@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router'
-import { FormField } from '../../routes/auth/form-field.tsx'
+import { InputField } from '../../ui/form.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Card, CardTitle } from '../../ui/card.tsx'
 import { Label } from '../../ui/label.tsx'
@@ -104,8 +104,8 @@ function ListingsTab({ listings, isSubscribed, fieldErrors = {} }: ListingsTabPr
               </p>
             )}
           </div>
-          <FormField label="Priority (0–1000)" name="priorityScore" type="number" min={0} max={1000} step={1} defaultValue={100} error={fieldErrors.priorityScore} />
-          <FormField label="Featured until (optional)" name="featuredUntil" type="date" hint="Empty: until the end of your paid period." error={fieldErrors.featuredUntil} />
+          <InputField label="Priority (0–1000)" name="priorityScore" type="number" min={0} max={1000} step={1} defaultValue={100} error={fieldErrors.priorityScore} />
+          <InputField label="Featured until (optional)" name="featuredUntil" type="date" hint="Empty: until the end of your paid period." error={fieldErrors.featuredUntil} />
           <div className="sm:col-span-3">
             <Button type="submit">Save premium listing</Button>
           </div>

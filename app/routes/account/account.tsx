@@ -11,7 +11,7 @@ import { PremiumStatusCard } from '../../components/payments/premium-status-card
 import { Button } from '../../ui/button.tsx'
 import { Card, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx'
 import type { TFormResult } from '../auth/form.server.ts'
-import { FormField, FormMessage } from '../auth/form-field.tsx'
+import { FormMessage, InputField } from '../../ui/form.tsx'
 import type { Route } from './+types/account'
 import { type TAccountIntent, accountAction } from './account-action.server.ts'
 
@@ -94,17 +94,17 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <PremiumStatusCard {...loaderData.premium} />
 
       <AccountSection intent="name" title="Display name" description="Shown with your reviews and contributions." result={result} submitLabel="Save name">
-        <FormField label="Display name" name="name" defaultValue={user.name} required maxLength={80} autoComplete="name" error={errorsFor('name')?.name} />
+        <InputField label="Display name" name="name" defaultValue={user.name} required maxLength={80} autoComplete="name" error={errorsFor('name')?.name} />
       </AccountSection>
 
       <AccountSection intent="email" title="Email address" description="We send a confirmation link to the new address; your email changes when you follow it." result={result} submitLabel="Send confirmation link">
-        <FormField label="New email" name="email" type="email" required autoComplete="email" error={errorsFor('email')?.email} />
-        <FormField label="Current password" name="currentPassword" type="password" required autoComplete="current-password" error={errorsFor('email')?.currentPassword} />
+        <InputField label="New email" name="email" type="email" required autoComplete="email" error={errorsFor('email')?.email} />
+        <InputField label="Current password" name="currentPassword" type="password" required autoComplete="current-password" error={errorsFor('email')?.currentPassword} />
       </AccountSection>
 
       <AccountSection intent="password" title="Password" description="Changing it signs out every other device." result={result} submitLabel="Change password">
-        <FormField label="Current password" name="currentPassword" type="password" required autoComplete="current-password" error={errorsFor('password')?.currentPassword} />
-        <FormField
+        <InputField label="Current password" name="currentPassword" type="password" required autoComplete="current-password" error={errorsFor('password')?.currentPassword} />
+        <InputField
           label="New password"
           name="newPassword"
           type="password"
@@ -128,7 +128,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         submitLabel="Delete account"
         isDanger
       >
-        <FormField label="Password" name="password" type="password" required autoComplete="current-password" error={errorsFor('delete')?.password} />
+        <InputField label="Password" name="password" type="password" required autoComplete="current-password" error={errorsFor('delete')?.password} />
       </AccountSection>
     </div>
   )

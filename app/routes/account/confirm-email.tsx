@@ -3,7 +3,8 @@ import { RATE_LIMITS, ZConfirmEmailRequest, confirmEmail } from '../../../server
 import { Button } from '../../ui/button.tsx'
 import { pageAction } from '../../lib/page-action.server.ts'
 import type { TFormResult } from '../auth/form.server.ts'
-import { AuthCard, FormMessage } from '../auth/form-field.tsx'
+import { AuthCard } from '../../components/auth-card.tsx'
+import { FormMessage } from '../../ui/form.tsx'
 import type { Route } from './+types/confirm-email'
 
 export function meta() {

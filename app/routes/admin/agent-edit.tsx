@@ -10,7 +10,7 @@ import { AGENT_SOURCES, AGENT_SOURCE_LABELS, DEPLOYMENT_COMPLEXITIES, DIFFICULTI
 import { Button } from '../../ui/button.tsx'
 import { Label } from '../../ui/label.tsx'
 import { Select } from '../../ui/select.tsx'
-import { FormField, FormMessage } from '../auth/form-field.tsx'
+import { FormMessage, InputField } from '../../ui/form.tsx'
 import type { Route } from './+types/agent-edit'
 
 type TEditResult = { ok: boolean; message: string; fieldErrors?: Record<string, string> }
@@ -73,8 +73,8 @@ export default function AdminAgentEdit({ loaderData, actionData }: Route.Compone
       </div>
       {result ? <FormMessage isError={!result.ok}>{result.message}</FormMessage> : null}
       <Form method="post" className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Name" name="name" defaultValue={agent.name} required error={errors.name} />
-        <FormField label="Link" name="link" type="url" defaultValue={agent.link} required error={errors.link} />
+        <InputField label="Name" name="name" defaultValue={agent.name} required error={errors.name} />
+        <InputField label="Link" name="link" type="url" defaultValue={agent.link} required error={errors.link} />
         <div className="flex flex-col gap-1.5 sm:col-span-2">
           <Label htmlFor="edit-description">Description</Label>
           <textarea id="edit-description" name="description" rows={4} defaultValue={agent.description} aria-invalid={errors.description ? true : undefined} className="rounded-md border border-slate-300 bg-white p-2 text-sm dark:border-slate-600 dark:bg-slate-900" />
@@ -133,7 +133,7 @@ export default function AdminAgentEdit({ loaderData, actionData }: Route.Compone
             ))}
           </Select>
         </div>
-        <FormField label="Tags (comma-separated, at most 8)" name="tags" defaultValue={agent.tags.join(', ')} error={errors.tags} />
+        <InputField label="Tags (comma-separated, at most 8)" name="tags" defaultValue={agent.tags.join(', ')} error={errors.tags} />
         <label className="flex items-center gap-2 self-end text-sm">
           <input type="checkbox" name="selfDeployable" defaultChecked={agent.selfDeployable} className="size-4" /> Self-deployable
         </label>

@@ -10,7 +10,7 @@ import { Button } from '../../ui/button.tsx'
 import { Input } from '../../ui/input.tsx'
 import { Label } from '../../ui/label.tsx'
 import { Select } from '../../ui/select.tsx'
-import { FormField, FormMessage } from '../auth/form-field.tsx'
+import { FormMessage, InputField } from '../../ui/form.tsx'
 import { agentsAction, type TAgentsActionResult } from './agents-action.server.ts'
 import type { Route } from './+types/agents'
 
@@ -174,8 +174,8 @@ export default function AdminAgents({ loaderData, actionData }: Route.ComponentP
         </h2>
         <p className="text-sm text-slate-700 dark:text-slate-300">The duplicate’s sources, tags and missing details move to the record you keep; the duplicate is hidden, and later crawls that find it update the kept record.</p>
         <Form method="post" className="flex flex-wrap items-end gap-3">
-          <FormField label="Keep record #" name="keepAgentId" type="number" min={1} required className="w-32" />
-          <FormField label="Duplicate record #" name="duplicateAgentId" type="number" min={1} required className="w-32" />
+          <InputField label="Keep record #" name="keepAgentId" type="number" min={1} required className="w-32" />
+          <InputField label="Duplicate record #" name="duplicateAgentId" type="number" min={1} required className="w-32" />
           <Button type="submit" name="intent" value="merge" disabled={isSubmitting}>
             Merge
           </Button>
@@ -188,8 +188,8 @@ export default function AdminAgents({ loaderData, actionData }: Route.ComponentP
         </h2>
         <p className="text-sm text-slate-700 dark:text-slate-300">Published at once. An agent already listed (same link, repository or name on the same site) is refused with a link to it.</p>
         <Form method="post" className="grid gap-3 sm:grid-cols-2">
-          <FormField label="Name" name="name" required error={createErrors.name} />
-          <FormField label="Link" name="link" type="url" required error={createErrors.link} />
+          <InputField label="Name" name="name" required error={createErrors.name} />
+          <InputField label="Link" name="link" type="url" required error={createErrors.link} />
           <div className="flex flex-col gap-1.5 sm:col-span-2">
             <Label htmlFor="new-description">Description</Label>
             <textarea id="new-description" name="description" required rows={3} aria-invalid={createErrors.description ? true : undefined} className="rounded-md border border-slate-300 bg-white p-2 text-sm dark:border-slate-600 dark:bg-slate-900" />
@@ -228,9 +228,9 @@ export default function AdminAgents({ loaderData, actionData }: Route.ComponentP
               <CategoryOptions />
             </Select>
           </div>
-          <FormField label="Tags (comma-separated, at most 8)" name="tags" error={createErrors.tags} />
-          <FormField label="Price in dollars (0 = free)" name="price" type="number" min={0} step="0.01" defaultValue="0" error={createErrors.price} />
-          <FormField label="Builder" name="builder_profile" error={createErrors.builder_profile} />
+          <InputField label="Tags (comma-separated, at most 8)" name="tags" error={createErrors.tags} />
+          <InputField label="Price in dollars (0 = free)" name="price" type="number" min={0} step="0.01" defaultValue="0" error={createErrors.price} />
+          <InputField label="Builder" name="builder_profile" error={createErrors.builder_profile} />
           <label className="flex items-center gap-2 self-end text-sm">
             <input type="checkbox" name="selfDeployable" defaultChecked className="size-4" /> Self-deployable
           </label>

@@ -5,7 +5,7 @@ import { ZRejectClaimRequest, approveClaim, findClaims, rejectClaim } from '../.
 // The component renders the statuses in the browser: from the pure schemas file, not the domain's index (database code).
 import { CLAIM_STATUSES } from '../../../server/contributions/claims.schemas.ts'
 import { ZDatabaseId } from '../../../server/shared/database-id.ts'
-import { CONTROL_CLASS } from '../../components/contributions/field.tsx'
+import { Input } from '../../ui/input.tsx'
 import { Notice, ToastNotice } from '../../components/contributions/notice.tsx'
 import { StatusBadge } from '../../components/contributions/status-badge.tsx'
 import { cn } from '../../lib/cn.ts'
@@ -133,7 +133,7 @@ export default function AdminClaims({ loaderData, actionData }: Route.ComponentP
                   <label htmlFor={`${intent}-note-${claim.id}`} className="text-sm font-medium">
                     {intent === 'approve' ? 'Note for the claimant (optional)' : 'Why it is rejected (sent to the claimant)'}
                   </label>
-                  <input id={`${intent}-note-${claim.id}`} name="note" required={intent === 'reject'} className={`${CONTROL_CLASS} h-10`} />
+                  <Input id={`${intent}-note-${claim.id}`} name="note" required={intent === 'reject'} />
                   <div>
                     <Button type="submit" variant={intent === 'approve' ? 'success' : 'outline'} disabled={isBusy}>
                       {intent === 'approve' ? 'Approve' : 'Reject'}

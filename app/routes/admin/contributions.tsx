@@ -15,7 +15,7 @@ import {
 import { CONTRIBUTION_STATUSES } from '../../../server/contributions/contributions.schemas.ts'
 import { ZDatabaseId } from '../../../server/shared/database-id.ts'
 import { isAppError } from '../../../server/shared/errors.ts'
-import { CONTROL_CLASS } from '../../components/contributions/field.tsx'
+import { Input } from '../../ui/input.tsx'
 import { Notice, ToastNotice } from '../../components/contributions/notice.tsx'
 import { ReviewItem, type TReviewItemError } from '../../components/contributions/review-item.tsx'
 import { cn } from '../../lib/cn.ts'
@@ -159,7 +159,7 @@ export default function AdminContributions({ loaderData, actionData }: Route.Com
             <label htmlFor="bulk-note" className="text-sm font-medium">
               Reject the ticked contributions with this note
             </label>
-            <input id="bulk-note" name="note" required className={`${CONTROL_CLASS} h-10`} />
+            <Input id="bulk-note" name="note" required />
           </div>
           <Button type="submit" variant="outline" disabled={isBusy}>
             Reject selected

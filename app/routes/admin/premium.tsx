@@ -12,7 +12,7 @@ import { Button } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
 import { Input } from '../../ui/input.tsx'
 import { Label } from '../../ui/label.tsx'
-import { FormMessage } from '../auth/form-field.tsx'
+import { FormMessage } from '../../ui/form.tsx'
 import type { Route } from './+types/premium'
 
 const PAGE_SIZE = 20

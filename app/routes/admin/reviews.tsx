@@ -14,7 +14,7 @@ import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import type { TFormResult } from '../auth/form.server.ts'
 import { pageAction } from '../../lib/page-action.server.ts'
-import { FormMessage } from '../auth/form-field.tsx'
+import { FormMessage } from '../../ui/form.tsx'
 import type { Route } from './+types/reviews'
 
 const PAGE_SIZE = 25

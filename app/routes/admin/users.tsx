@@ -9,7 +9,7 @@ import { Button } from '../../ui/button.tsx'
 import { Input } from '../../ui/input.tsx'
 import { Label } from '../../ui/label.tsx'
 import type { TFormResult } from '../auth/form.server.ts'
-import { FormMessage } from '../auth/form-field.tsx'
+import { FormMessage } from '../../ui/form.tsx'
 import type { Route } from './+types/users'
 
 const PAGE_SIZE = 50

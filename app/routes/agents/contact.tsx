@@ -9,7 +9,7 @@ import { ContactBuilder, type TContactFormState } from '../../components/listing
 import { ErrorPage } from '../../components/error-page.tsx'
 import { agentPath, parseAgentIdParameter } from '../../lib/agent-links.ts'
 import { buttonVariants } from '../../ui/button.tsx'
-import { FormMessage } from '../auth/form-field.tsx'
+import { FormMessage } from '../../ui/form.tsx'
 import { formFields, pageAction } from '../../lib/page-action.server.ts'
 import type { Route } from './+types/contact'
 

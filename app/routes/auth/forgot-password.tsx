@@ -4,7 +4,8 @@ import { Button } from '../../ui/button.tsx'
 import type { Route } from './+types/forgot-password'
 import { pageAction } from '../../lib/page-action.server.ts'
 import type { TFormResult } from './form.server.ts'
-import { AuthCard, FormField, FormMessage } from './form-field.tsx'
+import { AuthCard } from '../../components/auth-card.tsx'
+import { FormMessage, InputField } from '../../ui/form.tsx'
 
 export function meta() {
   return [{ title: 'Forgot your password? | Agent Atlas' }, { name: 'robots', content: 'noindex' }]
@@ -45,7 +46,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     >
       {result?.message ? <FormMessage isError={!result.ok}>{result.message}</FormMessage> : null}
       <Form method="post" className="flex flex-col gap-4">
-        <FormField label="Email" name="email" type="email" autoComplete="email" required error={result?.fieldErrors?.email} />
+        <InputField label="Email" name="email" type="email" autoComplete="email" required error={result?.fieldErrors?.email} />
         <Button type="submit" disabled={isSubmitting}>
           Send reset link
         </Button>

@@ -6,7 +6,8 @@ import { Button } from '../../ui/button.tsx'
 import type { Route } from './+types/reset-password'
 import { pageAction } from '../../lib/page-action.server.ts'
 import type { TFormResult } from './form.server.ts'
-import { AuthCard, FormField, FormMessage } from './form-field.tsx'
+import { AuthCard } from '../../components/auth-card.tsx'
+import { FormMessage, InputField } from '../../ui/form.tsx'
 
 export function meta() {
   return [{ title: 'Set a new password | Agent Atlas' }, { name: 'robots', content: 'noindex' }, { name: 'referrer', content: 'no-referrer' }]
@@ -57,7 +58,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       ) : null}
       <Form method="post" className="flex flex-col gap-4">
         <input type="hidden" name="token" value={loaderData.token} />
-        <FormField
+        <InputField
           label="New password"
           name="password"
           type="password"

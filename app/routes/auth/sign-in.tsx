@@ -13,7 +13,8 @@ import { Button } from '../../ui/button.tsx'
 import type { Route } from './+types/sign-in'
 import { PageActionRefusal, pageAction } from '../../lib/page-action.server.ts'
 import type { TFormResult } from './form.server.ts'
-import { AuthCard, FormField, FormMessage } from './form-field.tsx'
+import { AuthCard } from '../../components/auth-card.tsx'
+import { FormMessage, InputField } from '../../ui/form.tsx'
 
 export function meta() {
   return [{ title: 'Sign in | Agent Atlas' }, { name: 'robots', content: 'noindex' }]
@@ -84,8 +85,8 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       {result?.message ? <FormMessage isError>{result.message}</FormMessage> : null}
       <Form method="post" className="flex flex-col gap-4">
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <FormField label="Email" name="email" type="email" autoComplete="email" required error={result?.fieldErrors?.email} />
-        <FormField label="Password" name="password" type="password" autoComplete="current-password" required error={result?.fieldErrors?.password} />
+        <InputField label="Email" name="email" type="email" autoComplete="email" required error={result?.fieldErrors?.email} />
+        <InputField label="Password" name="password" type="password" autoComplete="current-password" required error={result?.fieldErrors?.password} />
         <Button type="submit" disabled={isSubmitting}>
           Sign in
         </Button>

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { pageAction } from '../../lib/page-action.server.ts'
 import { Button } from '../../ui/button.tsx'
 import type { Route } from './+types/sign-out'
-import { AuthCard } from './form-field.tsx'
+import { AuthCard } from '../../components/auth-card.tsx'
 
 export function meta() {
   return [{ title: 'Sign out | Agent Atlas' }, { name: 'robots', content: 'noindex' }]

@@ -13,7 +13,8 @@ import { Button } from '../../ui/button.tsx'
 import type { Route } from './+types/sign-up'
 import { pageAction } from '../../lib/page-action.server.ts'
 import type { TFormResult } from './form.server.ts'
-import { AuthCard, FormField, FormMessage } from './form-field.tsx'
+import { AuthCard } from '../../components/auth-card.tsx'
+import { FormMessage, InputField } from '../../ui/form.tsx'
 
 export function meta() {
   return [{ title: 'Create an account | Agent Atlas' }, { name: 'robots', content: 'noindex' }]
@@ -59,9 +60,9 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       {result?.message ? <FormMessage isError>{result.message}</FormMessage> : null}
       <Form method="post" className="flex flex-col gap-4">
         {loaderData.redirectTo !== '/' ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
-        <FormField label="Display name" name="name" autoComplete="name" required maxLength={80} hint="Shown with your reviews." error={result?.fieldErrors?.name} />
-        <FormField label="Email" name="email" type="email" autoComplete="email" required error={result?.fieldErrors?.email} />
-        <FormField
+        <InputField label="Display name" name="name" autoComplete="name" required maxLength={80} hint="Shown with your reviews." error={result?.fieldErrors?.name} />
+        <InputField label="Email" name="email" type="email" autoComplete="email" required error={result?.fieldErrors?.email} />
+        <InputField
           label="Password"
           name="password"
           type="password"

@@ -12,7 +12,7 @@ import { formatPrice } from '../../lib/money.ts'
 import { buttonVariants } from '../../ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '../../ui/card.tsx'
 import type { TFormResult } from '../auth/form.server.ts'
-import { FormMessage } from '../auth/form-field.tsx'
+import { FormMessage } from '../../ui/form.tsx'
 import type { Route } from './+types/checkout'
 import { checkoutAction } from './checkout-action.server.ts'
 

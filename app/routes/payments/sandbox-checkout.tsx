@@ -9,7 +9,7 @@ import { Button } from '../../ui/button.tsx'
 import { Card, CardTitle } from '../../ui/card.tsx'
 import { pageAction } from '../../lib/page-action.server.ts'
 import type { TFormResult } from '../auth/form.server.ts'
-import { FormField, FormMessage } from '../auth/form-field.tsx'
+import { FormMessage, InputField } from '../../ui/form.tsx'
 import type { Route } from './+types/sandbox-checkout'
 
 async function loadSession(request: Request, sessionId: string) {
@@ -77,10 +77,10 @@ export default function SandboxCheckout({ loaderData, actionData }: Route.Compon
           <>
             {result?.message ? <FormMessage isError>{result.message}</FormMessage> : null}
             <Form method="post" className="flex flex-col gap-4">
-              <FormField label="Card number" name="cardNumber" inputMode="numeric" autoComplete="cc-number" required placeholder="4242 4242 4242 4242" error={result?.fieldErrors?.cardNumber} />
+              <InputField label="Card number" name="cardNumber" inputMode="numeric" autoComplete="cc-number" required placeholder="4242 4242 4242 4242" error={result?.fieldErrors?.cardNumber} />
               <div className="grid grid-cols-2 gap-3">
-                <FormField label="Expiry (MM/YY)" name="expiry" autoComplete="cc-exp" required placeholder="12/34" error={result?.fieldErrors?.expiry} />
-                <FormField label="CVC" name="cvc" inputMode="numeric" autoComplete="cc-csc" required placeholder="123" error={result?.fieldErrors?.cvc} />
+                <InputField label="Expiry (MM/YY)" name="expiry" autoComplete="cc-exp" required placeholder="12/34" error={result?.fieldErrors?.expiry} />
+                <InputField label="CVC" name="cvc" inputMode="numeric" autoComplete="cc-csc" required placeholder="123" error={result?.fieldErrors?.cvc} />
               </div>
               <Button type="submit" disabled={navigation.state === 'submitting'}>
                 {navigation.state === 'submitting' ? 'Paying…' : `Pay ${formatPrice(amountCents)}`}

@@ -7,7 +7,7 @@ import { TestModeBanner } from '../../components/payments/test-mode-banner.tsx'
 import { formatPrice } from '../../lib/money.ts'
 import { Card, CardDescription, CardTitle } from '../../ui/card.tsx'
 import type { TFormResult } from '../auth/form.server.ts'
-import { FormMessage } from '../auth/form-field.tsx'
+import { FormMessage } from '../../ui/form.tsx'
 import type { Route } from './+types/stripe-test'
 import { CHECKOUT_RATE_LIMIT, redirectToCheckout } from './checkout-action.server.ts'
 
