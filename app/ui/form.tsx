@@ -114,16 +114,23 @@ type SubmitButtonProps = Omit<React.ComponentProps<typeof Button>, 'type'> & {
   pendingLabel?: React.ReactNode
   /** For fetcher forms: `fetcher.state !== 'idle'`. Left out, the page navigation tells. */
   isPending?: boolean
+  /** Fields (hidden inputs) that tell this form's post from the page's others, e.g. `{ intent: 'deploy' }`. */
+  matches?: Record<string, string | number>
 }
 
 /**
  * A submit button that is disabled while its form is being sent. With a page `<Form>`, it is
- * pending while a post is submitting, and, when the button carries `name`/`value` (an intent),
- * only while that intent is posted. Server and first client render agree (idle).
+ * pending while a post is on its way (and the page reloads after it); when the button carries
+ * `name`/`value` (an intent) or `matches` names hidden fields, only while that form is posted.
+ * Server and first client render agree (idle), so hydration sees the same button.
  */
-function SubmitButton({ pendingLabel, isPending, disabled, name, value, children, ...props }: SubmitButtonProps) {
-  const navigation = useNavigation()
-  const isThisPost = navigation.state === 'submitting' && (name === undefined || navigation.formData?.get(name) === String(value))
+function SubmitButton({ pendingLabel, isPending, matches = {}, disabled, name, value, children, ...props }: SubmitButtonProps) {
+  const { formData, formMethod } = useNavigation()
+  const expected = name === undefined ? matches : { ...matches, [name]: String(value) }
+  // formData stays set while the page reloads after the post, so the button stays disabled until it is done;
+  // a GET form (a filter) on the same page is not a post.
+  const isPosting = formData !== undefined && formMethod !== undefined && formMethod.toUpperCase() !== 'GET'
+  const isThisPost = isPosting && Object.entries(expected).every(([field, fieldValue]) => formData.get(field) === String(fieldValue))
   const pending = isPending ?? isThisPost
 
   return (

@@ -1,12 +1,11 @@
 import { useState } from 'react'
 import { useFetcher } from 'react-router'
-import { Button } from '../../ui/button.tsx'
 import { AgentFields } from './agent-fields.tsx'
 import { AlreadyListedNotice } from './already-listed-notice.tsx'
 import { type TContributeResult, valuesFromExtraction } from './contribute-types.ts'
 import { ExtractedFacts } from './extracted-facts.tsx'
 import { Input } from '../../ui/input.tsx'
-import { Field } from '../../ui/form.tsx'
+import { Field, SubmitButton } from '../../ui/form.tsx'
 import { Notice } from './notice.tsx'
 import { SubmissionFailure, SubmitArea } from './submit-area.tsx'
 
@@ -56,7 +55,6 @@ function AutoExtractPanel({ isSignedIn, signInHref, actionResult }: AutoExtractP
                 name="url"
                 type="url"
                 required
-               
                 placeholder="https://github.com/owner/repository"
                 value={url}
                 onChange={(event) => setUrl(event.target.value)}
@@ -64,9 +62,9 @@ function AutoExtractPanel({ isSignedIn, signInHref, actionResult }: AutoExtractP
                 disabled={!isSignedIn}
               />
               {isSignedIn && (
-                <Button type="submit" variant="outline" disabled={isExtracting}>
-                  {isExtracting ? 'Extracting…' : 'Extract details'}
-                </Button>
+                <SubmitButton variant="outline" isPending={isExtracting} pendingLabel="Extracting…">
+                  Extract details
+                </SubmitButton>
               )}
             </div>
           )}

@@ -1,11 +1,11 @@
 import { Form } from 'react-router'
 import type { TClaim } from '../../../server/contributions/claims.schemas.ts'
-import { Button } from '../../ui/button.tsx'
+import { SubmitButton } from '../../ui/form.tsx'
 
-type ClaimStatusProps = { claim: TClaim; isBusy: boolean }
+type ClaimStatusProps = { claim: TClaim }
 
 /** Where the viewer's claim stands, with the code and the Verify button while it is open. */
-function ClaimStatus({ claim, isBusy }: ClaimStatusProps) {
+function ClaimStatus({ claim }: ClaimStatusProps) {
   if (claim.status === 'rejected') {
     return (
       <p className="text-sm text-slate-700 dark:text-slate-300">
@@ -35,9 +35,9 @@ function ClaimStatus({ claim, isBusy }: ClaimStatusProps) {
       <Form method="post">
         <input type="hidden" name="intent" value="verify" />
         <input type="hidden" name="claimId" value={claim.id} />
-        <Button type="submit" disabled={isBusy}>
-          {isBusy ? 'Checking…' : 'Verify'}
-        </Button>
+        <SubmitButton matches={{ intent: 'verify' }} pendingLabel="Checking…">
+          Verify
+        </SubmitButton>
       </Form>
     </div>
   )

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
-import { Button, buttonVariants } from '../../ui/button.tsx'
+import { buttonVariants } from '../../ui/button.tsx'
+import { SubmitButton } from '../../ui/form.tsx'
 import { AlreadyListedNotice } from './already-listed-notice.tsx'
 import type { TContributeResult } from './contribute-types.ts'
 import { Notice } from './notice.tsx'
@@ -26,9 +27,9 @@ function SubmitArea({ isSignedIn, signInHref, isSubmitting }: SubmitAreaProps) {
 
   return (
     <div>
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? 'Submitting…' : 'Submit Agent'}
-      </Button>
+      <SubmitButton size="lg" isPending={isSubmitting} pendingLabel="Submitting…">
+        Submit Agent
+      </SubmitButton>
     </div>
   )
 }

@@ -77,7 +77,6 @@ function TagInput({ defaultTags, maximum, error, disabled = false }: TagInputPro
             </label>
             <Input
               id={id}
-             
               value={draft}
               maxLength={40}
               placeholder={tags.length >= maximum ? `${maximum} tags added` : 'e.g. invoices'}

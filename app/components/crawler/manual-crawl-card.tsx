@@ -1,6 +1,6 @@
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import type { TCrawlRun } from '../../../server/crawler/index.ts'
-import { Button } from '../../ui/button.tsx'
+import { SubmitButton } from '../../ui/form.tsx'
 import { Card, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx'
 import { LocalTime } from './local-time.tsx'
 
@@ -22,9 +22,6 @@ function progressText(run: TCrawlRun) {
  * action; only admins get it enabled, and the server checks again.
  */
 function ManualCrawlCard({ currentRun, lastUpdated, canRun }: ManualCrawlCardProps) {
-  const navigation = useNavigation()
-  const isSubmitting = navigation.state !== 'idle' && navigation.formMethod === 'POST' && navigation.formAction === '/crawler'
-  const isCrawling = currentRun !== null || isSubmitting
 
   return (
     <Card as="section" aria-labelledby="manual-crawl-title">
@@ -33,9 +30,17 @@ function ManualCrawlCard({ currentRun, lastUpdated, canRun }: ManualCrawlCardPro
         <CardDescription>Collect free agents from every source now instead of waiting for the daily run.</CardDescription>
       </CardHeader>
       <Form method="post" action="/crawler" className="flex flex-col gap-2">
-        <Button type="submit" name="intent" value="run" disabled={isCrawling || !canRun} aria-describedby={canRun ? undefined : 'crawl-admins-only'} className="self-start">
-          {isCrawling ? 'Crawling...' : 'Run Crawler Now'}
-        </Button>
+        <SubmitButton
+          name="intent"
+          value="run"
+          isPending={currentRun !== null ? true : undefined}
+          pendingLabel="Crawling..."
+          disabled={!canRun}
+          aria-describedby={canRun ? undefined : 'crawl-admins-only'}
+          className="self-start"
+        >
+          Run Crawler Now
+        </SubmitButton>
         {!canRun && (
           <p id="crawl-admins-only" className="text-sm text-slate-600 dark:text-slate-300">
             Admins only: sign in with an admin account to start a crawl.

@@ -1,14 +1,13 @@
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { DEPLOYMENT_SERVICE } from '../../../server/shared/pricing.ts'
 import { cn } from '../../lib/cn.ts'
-import { Button, buttonVariants } from '../../ui/button.tsx'
+import { buttonVariants } from '../../ui/button.tsx'
+import { SubmitButton } from '../../ui/form.tsx'
 
 type Props = { agentId: number; action?: string; isSignedIn: boolean; returnTo: string }
 
 /** Spec §4: an agent that is not self-deployable starts a deployment request; members only, the paid service beside it. */
 export function DeploymentRequestForm({ agentId, action, isSignedIn, returnTo }: Props) {
-  const navigation = useNavigation()
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'deploy'
   const serviceHref = `/checkout?${new URLSearchParams({ kind: DEPLOYMENT_SERVICE.code, agentId: String(agentId) })}`
   if (!isSignedIn) {
     return (
@@ -35,9 +34,9 @@ export function DeploymentRequestForm({ agentId, action, isSignedIn, returnTo }:
       </label>
       <textarea id={`deploy-message-${agentId}`} name="message" rows={2} maxLength={2000} className="rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-950" />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Sending…' : 'Request deployment help'}
-        </Button>
+        <SubmitButton matches={{ intent: 'deploy' }} pendingLabel="Sending…">
+          Request deployment help
+        </SubmitButton>
         <Link to={serviceHref} className={cn(buttonVariants({ variant: 'outline' }))}>
           {DEPLOYMENT_SERVICE.name} — ${DEPLOYMENT_SERVICE.amountCents / 100}
         </Link>

@@ -1,4 +1,4 @@
-import { Form, Link, data, useNavigation } from 'react-router'
+import { Form, Link, data } from 'react-router'
 import { RATE_LIMITS } from '../../../server/accounts/index.ts'
 import { requireAdmin } from '../../lib/guards.server.ts'
 import { ZAdminAgentUpdate, updateAgentByAdmin } from '../../../server/admin/index.ts'
@@ -7,10 +7,9 @@ import { isAppError } from '../../../server/shared/errors.ts'
 import { formFields, pageAction } from '../../lib/page-action.server.ts'
 import { CategoryOptions, IndustryOptions } from '../../components/admin/taxonomy-options.tsx'
 import { AGENT_SOURCES, AGENT_SOURCE_LABELS, DEPLOYMENT_COMPLEXITIES, DIFFICULTIES, INFRASTRUCTURES, INFRASTRUCTURE_LABELS, labelFromCode } from '../../../server/shared/taxonomy.ts'
-import { Button } from '../../ui/button.tsx'
 import { Label } from '../../ui/label.tsx'
 import { Select } from '../../ui/select.tsx'
-import { FormMessage, InputField } from '../../ui/form.tsx'
+import { FormMessage, InputField, SubmitButton } from '../../ui/form.tsx'
 import type { Route } from './+types/agent-edit'
 
 type TEditResult = { ok: boolean; message: string; fieldErrors?: Record<string, string> }
@@ -55,7 +54,6 @@ export default function AdminAgentEdit({ loaderData, actionData }: Route.Compone
   const { agent } = loaderData
   const result = actionData as TEditResult | undefined
   const errors = result?.fieldErrors ?? {}
-  const isSubmitting = useNavigation().state === 'submitting'
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10">
@@ -142,9 +140,9 @@ export default function AdminAgentEdit({ loaderData, actionData }: Route.Compone
           <textarea id="edit-guide" name="deploymentGuide" rows={4} defaultValue={agent.deploymentGuide ?? ''} className="rounded-md border border-slate-300 bg-white p-2 text-sm dark:border-slate-600 dark:bg-slate-900" />
         </div>
         <div className="sm:col-span-2">
-          <Button type="submit" disabled={isSubmitting}>
+          <SubmitButton>
             Save corrections
-          </Button>
+          </SubmitButton>
         </div>
       </Form>
     </div>

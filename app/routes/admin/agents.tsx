@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { requireAdmin } from '../../lib/guards.server.ts'
 import { ZFindAdminAgentsQuery } from '../../../server/admin/index.ts'
 import { findAgentsForAdmin } from '../../../server/catalogue/index.ts'
@@ -10,7 +10,7 @@ import { Button } from '../../ui/button.tsx'
 import { Input } from '../../ui/input.tsx'
 import { Label } from '../../ui/label.tsx'
 import { Select } from '../../ui/select.tsx'
-import { FormMessage, InputField } from '../../ui/form.tsx'
+import { FormMessage, InputField, SubmitButton } from '../../ui/form.tsx'
 import { agentsAction, type TAgentsActionResult } from './agents-action.server.ts'
 import type { Route } from './+types/agents'
 
@@ -33,7 +33,6 @@ export const action = agentsAction
 export default function AdminAgents({ loaderData, actionData }: Route.ComponentProps) {
   const { query, list } = loaderData
   const result = actionData as TAgentsActionResult | undefined
-  const isSubmitting = useNavigation().state === 'submitting'
   const createErrors = result?.intent === 'create' ? (result.fieldErrors ?? {}) : {}
 
   return (
@@ -136,9 +135,9 @@ export default function AdminAgents({ loaderData, actionData }: Route.ComponentP
                         </Link>
                       ) : null}
                       {agent.mergedIntoAgentId === null ? (
-                        <Button type="submit" name={agent.isActive ? 'hide' : 'restore'} value={agent.id} size="sm" variant="outline" disabled={isSubmitting} aria-label={`${agent.isActive ? 'Hide' : 'Restore'} ${agent.name}`}>
+                        <SubmitButton name={agent.isActive ? 'hide' : 'restore'} value={agent.id} size="sm" variant="outline" aria-label={`${agent.isActive ? 'Hide' : 'Restore'} ${agent.name}`}>
                           {agent.isActive ? 'Hide' : 'Restore'}
-                        </Button>
+                        </SubmitButton>
                       ) : null}
                     </span>
                   </td>
@@ -161,9 +160,9 @@ export default function AdminAgents({ loaderData, actionData }: Route.ComponentP
               <CategoryOptions emptyLabel="Keep the category" />
             </Select>
           </div>
-          <Button type="submit" name="intent" value="reclassify" disabled={isSubmitting}>
+          <SubmitButton name="intent" value="reclassify">
             Reclassify selected
-          </Button>
+          </SubmitButton>
         </fieldset>
       </Form>
       <Pagination total={list.total} page={list.page} pageSize={list.limit} />
@@ -176,9 +175,9 @@ export default function AdminAgents({ loaderData, actionData }: Route.ComponentP
         <Form method="post" className="flex flex-wrap items-end gap-3">
           <InputField label="Keep record #" name="keepAgentId" type="number" min={1} required className="w-32" />
           <InputField label="Duplicate record #" name="duplicateAgentId" type="number" min={1} required className="w-32" />
-          <Button type="submit" name="intent" value="merge" disabled={isSubmitting}>
+          <SubmitButton name="intent" value="merge">
             Merge
-          </Button>
+          </SubmitButton>
         </Form>
       </section>
 
@@ -235,9 +234,9 @@ export default function AdminAgents({ loaderData, actionData }: Route.ComponentP
             <input type="checkbox" name="selfDeployable" defaultChecked className="size-4" /> Self-deployable
           </label>
           <div className="sm:col-span-2">
-            <Button type="submit" name="intent" value="create" disabled={isSubmitting}>
+            <SubmitButton name="intent" value="create">
               Add agent
-            </Button>
+            </SubmitButton>
           </div>
         </Form>
       </section>

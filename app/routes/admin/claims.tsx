@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useNavigation } from 'react-router'
+import { Form, Link, redirect } from 'react-router'
 import { RATE_LIMITS } from '../../../server/accounts/index.ts'
 import { requireAdmin } from '../../lib/guards.server.ts'
 import { ZRejectClaimRequest, approveClaim, findClaims, rejectClaim } from '../../../server/contributions/index.ts'
@@ -11,7 +11,7 @@ import { StatusBadge } from '../../components/contributions/status-badge.tsx'
 import { cn } from '../../lib/cn.ts'
 import { pageAction, type TFailureContext, type TPageActionFailure } from '../../lib/page-action.server.ts'
 import { z } from 'zod'
-import { Button } from '../../ui/button.tsx'
+import { SubmitButton } from '../../ui/form.tsx'
 import { Card } from '../../ui/card.tsx'
 import type { Route } from './+types/claims'
 
@@ -77,7 +77,6 @@ export const action = pageAction({
 
 export default function AdminClaims({ loaderData, actionData }: Route.ComponentProps) {
   const { view, claims, notice } = loaderData
-  const isBusy = useNavigation().state !== 'idle'
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-10">
@@ -135,9 +134,9 @@ export default function AdminClaims({ loaderData, actionData }: Route.ComponentP
                   </label>
                   <Input id={`${intent}-note-${claim.id}`} name="note" required={intent === 'reject'} />
                   <div>
-                    <Button type="submit" variant={intent === 'approve' ? 'success' : 'outline'} disabled={isBusy}>
+                    <SubmitButton variant={intent === 'approve' ? 'success' : 'outline'}>
                       {intent === 'approve' ? 'Approve' : 'Reject'}
-                    </Button>
+                    </SubmitButton>
                   </div>
                 </Form>
               ))}

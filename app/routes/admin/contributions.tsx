@@ -21,7 +21,7 @@ import { ReviewItem, type TReviewItemError } from '../../components/contribution
 import { cn } from '../../lib/cn.ts'
 import { pageAction, type TFailureContext, type TPageActionFailure, type TPageRateLimit } from '../../lib/page-action.server.ts'
 import { z } from 'zod'
-import { Button } from '../../ui/button.tsx'
+import { SubmitButton } from '../../ui/form.tsx'
 import { readContributionForm } from '../contribute/contribute-action.server.ts'
 import type { Route } from './+types/contributions'
 
@@ -161,9 +161,9 @@ export default function AdminContributions({ loaderData, actionData }: Route.Com
             </label>
             <Input id="bulk-note" name="note" required />
           </div>
-          <Button type="submit" variant="outline" disabled={isBusy}>
+          <SubmitButton variant="outline">
             Reject selected
-          </Button>
+          </SubmitButton>
         </Form>
       )}
       {queue.contributions.length === 0 ? (

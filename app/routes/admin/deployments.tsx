@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useNavigation } from 'react-router'
+import { Form, Link, redirect } from 'react-router'
 import { z } from 'zod'
 import { RATE_LIMITS } from '../../../server/accounts/index.ts'
 import { requireAdmin } from '../../lib/guards.server.ts'
@@ -7,7 +7,8 @@ import { Notice, ToastNotice } from '../../components/contributions/notice.tsx'
 import { Pagination } from '../../components/pagination.tsx'
 import { labelFromCode } from '../../../server/shared/taxonomy.ts'
 import { Badge } from '../../ui/badge.tsx'
-import { Button, buttonVariants } from '../../ui/button.tsx'
+import { SubmitButton } from '../../ui/form.tsx'
+import { buttonVariants } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
 import { Select } from '../../ui/select.tsx'
 import { pageAction } from '../../lib/page-action.server.ts'
@@ -60,7 +61,6 @@ const FILTERS: (TDeploymentRequestStatus | null)[] = [null, ...DEPLOYMENT_REQUES
 export default function AdminDeployments({ loaderData, actionData }: Route.ComponentProps) {
   const { requests, status, total, page, saved } = loaderData
   const result = actionData as TFormResult | undefined
-  const navigation = useNavigation()
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10">
@@ -82,7 +82,6 @@ export default function AdminDeployments({ loaderData, actionData }: Route.Compo
       </p>
       <ul className="flex flex-col gap-4">
         {requests.map((row) => {
-          const busy = navigation.state === 'submitting' && navigation.formData?.get('requestId') === String(row.id)
           return (
             <li key={row.id}>
               <Card className="gap-3">
@@ -114,9 +113,9 @@ export default function AdminDeployments({ loaderData, actionData }: Route.Compo
                     Notes
                     <textarea name="adminNotes" rows={2} maxLength={4000} defaultValue={row.adminNotes ?? ''} className="rounded-md border border-slate-300 bg-white px-3 py-2 font-normal dark:border-slate-600 dark:bg-slate-950" />
                   </label>
-                  <Button type="submit" disabled={busy} aria-label={`Save request #${row.id}`}>
+                  <SubmitButton aria-label={`Save request #${row.id}`}>
                     Save
-                  </Button>
+                  </SubmitButton>
                 </Form>
               </Card>
             </li>

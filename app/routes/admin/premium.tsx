@@ -1,4 +1,4 @@
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import { z } from 'zod'
 import { RATE_LIMITS } from '../../../server/accounts/index.ts'
 import { requireAdmin } from '../../lib/guards.server.ts'
@@ -12,7 +12,7 @@ import { Button } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
 import { Input } from '../../ui/input.tsx'
 import { Label } from '../../ui/label.tsx'
-import { FormMessage } from '../../ui/form.tsx'
+import { FormMessage, SubmitButton } from '../../ui/form.tsx'
 import type { Route } from './+types/premium'
 
 const PAGE_SIZE = 20
@@ -57,7 +57,6 @@ const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone
 
 export default function AdminPremium({ loaderData, actionData }: Route.ComponentProps) {
   const { search, stats, list } = loaderData
-  const isSubmitting = useNavigation().state === 'submitting'
   const result = actionData as TPremiumResult | undefined
   const premiumRate = stats.total === 0 ? 0 : stats.paidPercentage
   const cards = [
@@ -132,18 +131,18 @@ export default function AdminPremium({ loaderData, actionData }: Route.Component
                   </Label>
                   <Input id={`ends-${agent.id}`} name="endsAt" type="date" className="h-8 w-40 text-xs" />
                 </div>
-                <Button type="submit" size="sm" disabled={isSubmitting} aria-label={`Make ${agent.name} premium`}>
+                <SubmitButton size="sm" aria-label={`Make ${agent.name} premium`}>
                   Make Premium
-                </Button>
+                </SubmitButton>
               </Form>
               {agent.isPremium ? (
                 <Form method="post">
                   <input type="hidden" name="agentId" value={agent.id} />
                   <input type="hidden" name="agentName" value={agent.name} />
                   <input type="hidden" name="isPremium" value="false" />
-                  <Button type="submit" size="sm" variant="outline" disabled={isSubmitting} aria-label={`Remove premium from ${agent.name}`}>
+                  <SubmitButton size="sm" variant="outline" aria-label={`Remove premium from ${agent.name}`}>
                     Remove Premium
-                  </Button>
+                  </SubmitButton>
                 </Form>
               ) : null}
             </div>

@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useNavigation } from 'react-router'
+import { Form, Link, redirect } from 'react-router'
 import { z } from 'zod'
 import { ZDatabaseId } from '../../../server/shared/database-id.ts'
 import { RATE_LIMITS } from '../../../server/accounts/index.ts'
@@ -11,10 +11,9 @@ import { formatReviewDate } from '../../components/reviews/review-dates.ts'
 import { agentPath } from '../../lib/agent-links.ts'
 import { cn } from '../../lib/cn.ts'
 import { Badge } from '../../ui/badge.tsx'
-import { Button } from '../../ui/button.tsx'
 import type { TFormResult } from '../auth/form.server.ts'
 import { pageAction } from '../../lib/page-action.server.ts'
-import { FormMessage } from '../../ui/form.tsx'
+import { FormMessage, SubmitButton } from '../../ui/form.tsx'
 import type { Route } from './+types/reviews'
 
 const PAGE_SIZE = 25
@@ -59,14 +58,14 @@ export const action = pageAction({
   },
 })
 
-function ModerationButtons({ item, isBusy }: { item: TModerationItem; isBusy: boolean }) {
+function ModerationButtons({ item }: { item: TModerationItem }) {
   const button = (intent: 'hide' | 'restore', label: string, variant: 'default' | 'outline') => (
     <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="reviewId" value={item.id} />
-      <Button type="submit" size="sm" variant={variant} disabled={isBusy}>
+      <SubmitButton size="sm" variant={variant}>
         {label}
-      </Button>
+      </SubmitButton>
     </Form>
   )
   if (item.status === 'hidden') return button('restore', 'Restore', 'outline')
@@ -76,7 +75,7 @@ function ModerationButtons({ item, isBusy }: { item: TModerationItem; isBusy: bo
   return <>{button('hide', 'Hide', 'default')}{button('restore', 'Keep published', 'outline')}</>
 }
 
-function QueueItem({ item, isBusy }: { item: TModerationItem; isBusy: boolean }) {
+function QueueItem({ item }: { item: TModerationItem }) {
   const reasons = Object.entries(item.reasonCounts) as [TReviewReportReason, number][]
 
   return (
@@ -113,7 +112,7 @@ function QueueItem({ item, isBusy }: { item: TModerationItem; isBusy: boolean })
         </ul>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <ModerationButtons item={item} isBusy={isBusy} />
+        <ModerationButtons item={item} />
       </div>
     </li>
   )
@@ -122,7 +121,6 @@ function QueueItem({ item, isBusy }: { item: TModerationItem; isBusy: boolean })
 export default function AdminReviews({ loaderData, actionData }: Route.ComponentProps) {
   const { queue, page, notice } = loaderData
   const failure = actionData as TFormResult | undefined
-  const isBusy = useNavigation().state !== 'idle'
   const pages = Math.max(1, Math.ceil(queue.total / queue.limit))
   const tab = (view: TModerationView, label: string) => (
     <Link to={`?view=${view}`} aria-current={queue.view === view ? 'page' : undefined} className={cn('rounded-md px-3 py-1.5 text-sm font-medium', queue.view === view ? 'bg-brand-600 text-white' : 'hover:bg-slate-100 dark:hover:bg-slate-800')}>
@@ -148,7 +146,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
       ) : (
         <ul className="flex flex-col gap-4">
           {queue.items.map((item) => (
-            <QueueItem key={item.id} item={item} isBusy={isBusy} />
+            <QueueItem key={item.id} item={item} />
           ))}
         </ul>
       )}

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import { z } from 'zod'
 import { RATE_LIMITS, ZFindUsersQuery, ZSetUserRoleRequest, ZUserIdParam, findUsers, setUserRole } from '../../../server/accounts/index.ts'
 import { requireAdmin } from '../../lib/guards.server.ts'
@@ -9,7 +9,7 @@ import { Button } from '../../ui/button.tsx'
 import { Input } from '../../ui/input.tsx'
 import { Label } from '../../ui/label.tsx'
 import type { TFormResult } from '../auth/form.server.ts'
-import { FormMessage } from '../../ui/form.tsx'
+import { FormMessage, SubmitButton } from '../../ui/form.tsx'
 import type { Route } from './+types/users'
 
 const PAGE_SIZE = 50
@@ -79,7 +79,6 @@ const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
   const { users, total, search, adminId } = loaderData
   const result = actionData as TFormResult | undefined
-  const isSubmitting = useNavigation().state === 'submitting'
   const problem = result && !result.ok ? (result.message ?? Object.values(result.fieldErrors ?? {})[0]) : undefined
 
   return (
@@ -142,17 +141,17 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                       <Form method="post">
                         <input type="hidden" name="id" value={user.id} />
                         <input type="hidden" name="role" value={isAdmin ? 'member' : 'admin'} />
-                        <Button type="submit" size="sm" variant="outline" aria-label={label} disabled={isSubmitting}>
+                        <SubmitButton size="sm" variant="outline" aria-label={label}>
                           {isAdmin ? 'Revoke admin' : 'Grant admin'}
-                        </Button>
+                        </SubmitButton>
                       </Form>
                       <Form method="post">
                         <input type="hidden" name="id" value={user.id} />
                         <input type="hidden" name="intent" value="builder" />
                         <input type="hidden" name="isBuilder" value={user.isBuilderGranted ? 'false' : 'true'} />
-                        <Button type="submit" size="sm" variant="outline" disabled={isSubmitting} aria-label={`${user.isBuilderGranted ? 'Revoke builder from' : 'Grant builder to'} ${user.email}`}>
+                        <SubmitButton size="sm" variant="outline" aria-label={`${user.isBuilderGranted ? 'Revoke builder from' : 'Grant builder to'} ${user.email}`}>
                           {user.isBuilderGranted ? 'Revoke builder' : 'Grant builder'}
-                        </Button>
+                        </SubmitButton>
                       </Form>
                       {user.id === adminId ? null : (
                         <>
@@ -160,9 +159,9 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                             <input type="hidden" name="id" value={user.id} />
                             <input type="hidden" name="intent" value="lock" />
                             <input type="hidden" name="isLocked" value={user.lockedAt ? 'false' : 'true'} />
-                            <Button type="submit" size="sm" variant="outline" disabled={isSubmitting} aria-label={`${user.lockedAt ? 'Unlock' : 'Lock'} ${user.email}`}>
+                            <SubmitButton size="sm" variant="outline" aria-label={`${user.lockedAt ? 'Unlock' : 'Lock'} ${user.email}`}>
                               {user.lockedAt ? 'Unlock' : 'Lock'}
-                            </Button>
+                            </SubmitButton>
                           </Form>
                           <Form method="post" className="flex items-center gap-1">
                             <input type="hidden" name="id" value={user.id} />
@@ -171,9 +170,9 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                               <input type="checkbox" name="confirm" className="size-4" aria-label={`Confirm deleting ${user.email}`} />
                               sure
                             </label>
-                            <Button type="submit" size="sm" variant="outline" disabled={isSubmitting} aria-label={`Delete ${user.email}`}>
+                            <SubmitButton size="sm" variant="outline" aria-label={`Delete ${user.email}`}>
                               Delete
-                            </Button>
+                            </SubmitButton>
                           </Form>
                         </>
                       )}

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { data, Form, Link, redirect } from 'react-router'
 import { requireUser } from '../../lib/guards.server.ts'
 import { getAgentListing } from '../../../server/catalogue/index.ts'
 import { CONTRIBUTION_RATE_LIMITS, getListingOwnership, startClaim, verifyClaim } from '../../../server/contributions/index.ts'
@@ -10,9 +10,10 @@ import { Notice } from '../../components/contributions/notice.tsx'
 import { agentPath, parseAgentIdParameter } from '../../lib/agent-links.ts'
 import { pageAction } from '../../lib/page-action.server.ts'
 import { z } from 'zod'
-import { Button, buttonVariants } from '../../ui/button.tsx'
+import { buttonVariants } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
 import type { Route } from './+types/claim'
+import { SubmitButton } from '../../ui/form.tsx'
 
 async function loadListing(parameter: string | undefined) {
   const agentId = parseAgentIdParameter(parameter)
@@ -74,8 +75,6 @@ export const action = pageAction({
 
 export default function ClaimListing({ loaderData, actionData }: Route.ComponentProps) {
   const { agent, ownership, isVerified } = loaderData
-  const navigation = useNavigation()
-  const isBusy = navigation.state !== 'idle'
   const claim = ownership.viewerClaim
   const canStart = ownership.canClaim && (!claim || claim.status === 'rejected')
 
@@ -110,20 +109,18 @@ export default function ClaimListing({ loaderData, actionData }: Route.Component
         ) : !ownership.canClaim ? (
           <p>This listing is managed by its builder{ownership.ownerName ? `, ${ownership.ownerName}` : ''}.</p>
         ) : claim && !canStart ? (
-          <ClaimStatus claim={claim} isBusy={isBusy} />
+          <ClaimStatus claim={claim} />
         ) : (
           <Form method="post" className="flex flex-col gap-4">
             <input type="hidden" name="intent" value="start" />
-            {claim?.status === 'rejected' && <ClaimStatus claim={claim} isBusy={isBusy} />}
+            {claim?.status === 'rejected' && <ClaimStatus claim={claim} />}
             <p>
               {agent.repository
                 ? `This agent lives in the GitHub repository ${agent.repository}. You prove you control it by adding a code we give you to its README or to a file named .agent-atlas.`
                 : 'This agent is not a GitHub repository, so an admin checks your claim. Use an email address that shows your connection to the agent if you can.'}
             </p>
             <div>
-              <Button type="submit" disabled={isBusy}>
-                Claim this listing
-              </Button>
+              <SubmitButton>Claim this listing</SubmitButton>
             </div>
           </Form>
         )}

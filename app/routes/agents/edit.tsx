@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { data, Form, Link, redirect } from 'react-router'
 import { requireOwner } from '../../lib/guards.server.ts'
 import { getAgentListing } from '../../../server/catalogue/index.ts'
 import { CONTRIBUTION_RATE_LIMITS, ZUpdateOwnedAgentRequest, updateOwnedAgent } from '../../../server/contributions/index.ts'
@@ -7,8 +7,8 @@ import { ListingError } from '../../components/contributions/listing-error.tsx'
 import { Notice } from '../../components/contributions/notice.tsx'
 import { agentPath, parseAgentIdParameter } from '../../lib/agent-links.ts'
 import { pageAction } from '../../lib/page-action.server.ts'
-import { Button } from '../../ui/button.tsx'
 import type { Route } from './+types/edit'
+import { SubmitButton } from '../../ui/form.tsx'
 
 function agentIdOf(parameter: string | undefined): number {
   const agentId = parseAgentIdParameter(parameter)
@@ -87,7 +87,6 @@ export const action = pageAction({
 export default function EditListing({ loaderData, actionData }: Route.ComponentProps) {
   const { agent, lockedFields, isSaved } = loaderData
   const values = actionData?.values ?? loaderData.values
-  const isSaving = useNavigation().state === 'submitting'
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10">
@@ -119,9 +118,9 @@ export default function EditListing({ loaderData, actionData }: Route.ComponentP
       <Form method="post" className="flex flex-col gap-6">
         <ListingFields key={JSON.stringify(values)} values={values} errors={actionData?.fieldErrors} />
         <div>
-          <Button type="submit" size="lg" disabled={isSaving}>
-            {isSaving ? 'Saving…' : 'Save changes'}
-          </Button>
+          <SubmitButton size="lg" pendingLabel="Saving…">
+            Save changes
+          </SubmitButton>
         </div>
       </Form>
     </div>
