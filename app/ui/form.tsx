@@ -134,7 +134,7 @@ function SubmitButton({ pendingLabel, isPending, matches = {}, disabled, name, v
   const pending = isPending ?? isThisPost
 
   return (
-    <Button type="submit" name={name} value={value} disabled={disabled || pending} {...props}>
+    <Button type="submit" name={name} value={value} disabled={disabled || pending} aria-busy={pending || undefined} {...props}>
       {pending && pendingLabel ? pendingLabel : children}
     </Button>
   )

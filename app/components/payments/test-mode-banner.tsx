@@ -1,3 +1,5 @@
+import { FormMessage } from '../../ui/form.tsx'
+
 /** Shown wherever a payment could be made while the provider is in test mode: nothing real is charged. */
 function TestModeBanner() {
   return (
@@ -10,9 +12,7 @@ function TestModeBanner() {
 /** Production without Stripe keys: nothing pretends to charge. */
 function PaymentsNotConfigured() {
   return (
-    <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
-      Payment system is not configured
-    </p>
+    <FormMessage isError>Payment system is not configured</FormMessage>
   )
 }
 

@@ -7,6 +7,8 @@ import { Label } from '../../ui/label.tsx'
 import { EnhancedField } from './enhanced-field.tsx'
 import { ReviewTextarea } from './review-textarea.tsx'
 import type { TReviewActionResult } from './reviews-panel-data.ts'
+import { InlineError, SubmitButton } from '../../ui/form.tsx'
+import { failureText } from '../../lib/form-result.ts'
 
 type OwnerReplyFormProps = { reviewId: number; currentReply: string | null }
 
@@ -14,7 +16,7 @@ type OwnerReplyFormProps = { reviewId: number; currentReply: string | null }
 function OwnerReplyForm({ reviewId, currentReply }: OwnerReplyFormProps) {
   const fetcher = useFetcher<TReviewActionResult>()
   const fieldId = useId()
-  const failure = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? (fetcher.data.message ?? Object.values(fetcher.data.fieldErrors ?? {})[0]) : null
+  const failure = fetcher.state === 'idle' ? failureText(fetcher.data) : undefined
 
   return (
     <Disclosure trigger={currentReply ? 'Edit reply' : 'Reply'} triggerClassName={buttonVariants({ variant: 'ghost', size: 'sm' })} panelClassName="mt-2">
@@ -27,13 +29,13 @@ function OwnerReplyForm({ reviewId, currentReply }: OwnerReplyFormProps) {
           <ReviewTextarea id={`${fieldId}-reply`} name="text" required maxLength={OWNER_REPLY_MAX_LENGTH} defaultValue={currentReply ?? ''} className="min-h-20" />
         </div>
         {failure ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          <InlineError>
             {failure}
-          </p>
+          </InlineError>
         ) : null}
-        <Button type="submit" size="sm" disabled={fetcher.state !== 'idle'} className="self-start">
+        <SubmitButton isPending={fetcher.state !== 'idle'} size="sm" className="self-start">
           Publish reply
-        </Button>
+        </SubmitButton>
       </fetcher.Form>
     </Disclosure>
   )

@@ -8,6 +8,8 @@ import { Select } from '../../ui/select.tsx'
 import { EnhancedField } from './enhanced-field.tsx'
 import { ReviewTextarea } from './review-textarea.tsx'
 import type { TReviewActionResult } from './reviews-panel-data.ts'
+import { InlineError, SubmitButton } from '../../ui/form.tsx'
+import { failureText } from '../../lib/form-result.ts'
 
 type ReportReviewFormProps = { reviewId: number }
 
@@ -15,7 +17,7 @@ type ReportReviewFormProps = { reviewId: number }
 function ReportReviewForm({ reviewId }: ReportReviewFormProps) {
   const fetcher = useFetcher<TReviewActionResult>()
   const fieldId = useId()
-  const failure = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? (fetcher.data.message ?? Object.values(fetcher.data.fieldErrors ?? {})[0]) : null
+  const failure = fetcher.state === 'idle' ? failureText(fetcher.data) : undefined
 
   return (
     <Disclosure trigger="Report" triggerClassName={buttonVariants({ variant: 'ghost', size: 'sm' })} panelClassName="mt-2">
@@ -38,13 +40,13 @@ function ReportReviewForm({ reviewId }: ReportReviewFormProps) {
           <ReviewTextarea id={`${fieldId}-note`} name="note" maxLength={REPORT_NOTE_MAX_LENGTH} className="min-h-16" />
         </div>
         {failure ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          <InlineError>
             {failure}
-          </p>
+          </InlineError>
         ) : null}
-        <Button type="submit" size="sm" variant="outline" disabled={fetcher.state !== 'idle'} className="self-start">
+        <SubmitButton isPending={fetcher.state !== 'idle'} size="sm" variant="outline" className="self-start">
           Send report
-        </Button>
+        </SubmitButton>
       </fetcher.Form>
     </Disclosure>
   )

@@ -11,6 +11,7 @@ import { ADD_REVIEW_FAILED, missingReviewFields } from './review-notices.ts'
 import { ReviewTextarea } from './review-textarea.tsx'
 import type { TReviewActionResult } from './reviews-panel-data.ts'
 import { StarRatingInput } from './star-rating-input.tsx'
+import { FormMessage, SubmitButton } from '../../ui/form.tsx'
 
 type ReviewFormProps = {
   ownReview: TOwnReview | null
@@ -115,14 +116,14 @@ function ReviewForm({ ownReview, failedSubmission, cancelHref, onCancel, onSucce
         {fieldErrors.comment ? <p id="review-comment-error" className="text-sm text-red-700 dark:text-red-300">{fieldErrors.comment}</p> : null}
       </div>
       {shownProblem ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+        <FormMessage isError>
           {shownProblem}
-        </p>
+        </FormMessage>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        <SubmitButton isPending={isSubmitting}>
           Submit Review
-        </Button>
+        </SubmitButton>
         {isHydrated ? (
           <Button type="button" variant="outline" onClick={onCancel}>
             Cancel

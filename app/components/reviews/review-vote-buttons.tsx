@@ -3,6 +3,7 @@ import type { TReview } from '../../../server/reviews/index.ts'
 import { Button } from '../../ui/button.tsx'
 import { EnhancedField } from './enhanced-field.tsx'
 import type { TReviewActionResult } from './reviews-panel-data.ts'
+import { InlineError } from '../../ui/form.tsx'
 
 type ReviewVoteButtonsProps = { review: TReview }
 
@@ -46,9 +47,9 @@ function ReviewVoteButtons({ review }: ReviewVoteButtonsProps) {
       {voteButton(true, 'Helpful')}
       {voteButton(false, 'Not helpful')}
       {failure ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+        <InlineError>
           {failure}
-        </p>
+        </InlineError>
       ) : null}
     </div>
   )

@@ -9,6 +9,8 @@ import { REVIEW_NOTICES } from './review-notices.ts'
 import { ReviewSortForm } from './review-sort-form.tsx'
 import { ReviewsPagination } from './reviews-pagination.tsx'
 import type { TReviewActionResult, TReviewsPanelData } from './reviews-panel-data.ts'
+import { FormMessage } from '../../ui/form.tsx'
+import { failureText } from '../../lib/form-result.ts'
 
 type ReviewsPanelProps = { data: TReviewsPanelData }
 
@@ -24,16 +26,16 @@ function ReviewsPanel({ data }: ReviewsPanelProps) {
   const [message, setMessage] = useState<string | null>(null)
   const onSuccess = useCallback((text: string) => setMessage(text), [])
   const failedReview = actionData && !actionData.ok && actionData.intent === 'review' ? actionData : undefined
-  const failedOther = actionData && !actionData.ok && actionData.intent !== 'review' ? (actionData.message ?? Object.values(actionData.fieldErrors ?? {})[0]) : null
+  const failedOther = actionData?.intent !== 'review' ? failureText(actionData) : undefined
   const shownNotice = message ?? (notice ? REVIEW_NOTICES[notice as keyof typeof REVIEW_NOTICES] : null)
 
   return (
     <div className="flex flex-col gap-6">
       {shownNotice ? <ToastNotice title={shownNotice} /> : null}
       {failedOther ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+        <FormMessage isError>
           {failedOther}
-        </p>
+        </FormMessage>
       ) : null}
 
       <div className="grid gap-6 md:grid-cols-2">

@@ -14,7 +14,7 @@ import {
   updateAccount,
 } from '../../../server/accounts/index.ts'
 import { pageAction, type TPageRateLimit } from '../../lib/page-action.server.ts'
-import type { TFormResult } from '../auth/form.server.ts'
+import type { TFormResult } from '../../lib/form-result.ts'
 
 export type TAccountIntent = 'name' | 'email' | 'password' | 'sign-out-everywhere' | 'delete'
 

@@ -10,7 +10,7 @@ import { MyDeploymentRequests } from '../../components/deployment/my-deployment-
 import { PremiumStatusCard } from '../../components/payments/premium-status-card.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Card, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx'
-import type { TFormResult } from '../auth/form.server.ts'
+import type { TFormResult } from '../../lib/form-result.ts'
 import { FormMessage, InputField } from '../../ui/form.tsx'
 import type { Route } from './+types/account'
 import { type TAccountIntent, accountAction } from './account-action.server.ts'

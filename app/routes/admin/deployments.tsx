@@ -12,8 +12,9 @@ import { buttonVariants } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
 import { Select } from '../../ui/select.tsx'
 import { pageAction } from '../../lib/page-action.server.ts'
-import type { TFormResult } from '../auth/form.server.ts'
+import type { TFormResult } from '../../lib/form-result.ts'
 import type { Route } from './+types/deployments'
+import { failureText } from '../../lib/form-result.ts'
 
 const PAGE_SIZE = 25
 const ZUpdateForm = z.object({
@@ -76,7 +77,7 @@ export default function AdminDeployments({ loaderData, actionData }: Route.Compo
         ))}
       </nav>
       {saved ? <ToastNotice title="Saved" description={`Request #${saved} was updated.`} /> : null}
-      {result && !result.ok ? <Notice tone="error" title="Not saved">{result.message ?? Object.values(result.fieldErrors ?? {})[0]}</Notice> : null}
+      {failureText(result) ? <Notice tone="error" title="Not saved">{failureText(result)}</Notice> : null}
       <p role="status" className="text-sm">
         {total} request{total === 1 ? '' : 's'}
       </p>

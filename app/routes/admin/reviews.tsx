@@ -11,10 +11,11 @@ import { formatReviewDate } from '../../components/reviews/review-dates.ts'
 import { agentPath } from '../../lib/agent-links.ts'
 import { cn } from '../../lib/cn.ts'
 import { Badge } from '../../ui/badge.tsx'
-import type { TFormResult } from '../auth/form.server.ts'
+import type { TFormResult } from '../../lib/form-result.ts'
 import { pageAction } from '../../lib/page-action.server.ts'
 import { FormMessage, SubmitButton } from '../../ui/form.tsx'
 import type { Route } from './+types/reviews'
+import { failureText } from '../../lib/form-result.ts'
 
 const PAGE_SIZE = 25
 const DONE_MESSAGES = { hidden: 'The review is hidden and no longer counts in the agent’s rating.', published: 'The review is published and counts in the agent’s rating.' } as const
@@ -135,7 +136,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
         <p className="text-slate-700 dark:text-slate-300">Reported and held reviews wait here. Hiding a review takes it out of the page and the agent’s average at once.</p>
       </div>
       {notice ? <FormMessage>{notice}</FormMessage> : null}
-      {failure && !failure.ok ? <FormMessage isError>{failure.message ?? Object.values(failure.fieldErrors ?? {})[0]}</FormMessage> : null}
+      {failureText(failure) ? <FormMessage isError>{failureText(failure)}</FormMessage> : null}
       <nav aria-label="Moderation lists" className="flex gap-2">
         {tab('open', 'Needs a decision')}
         {tab('hidden', 'Hidden')}

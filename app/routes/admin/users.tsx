@@ -8,9 +8,10 @@ import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Input } from '../../ui/input.tsx'
 import { Label } from '../../ui/label.tsx'
-import type { TFormResult } from '../auth/form.server.ts'
+import type { TFormResult } from '../../lib/form-result.ts'
 import { FormMessage, SubmitButton } from '../../ui/form.tsx'
 import type { Route } from './+types/users'
+import { failureText } from '../../lib/form-result.ts'
 
 const PAGE_SIZE = 50
 
@@ -79,7 +80,7 @@ const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
   const { users, total, search, adminId } = loaderData
   const result = actionData as TFormResult | undefined
-  const problem = result && !result.ok ? (result.message ?? Object.values(result.fieldErrors ?? {})[0]) : undefined
+  const problem = failureText(result)
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-10">

@@ -3,7 +3,7 @@ import { PASSWORD_RESET_REQUESTED_MESSAGE, RATE_LIMITS, ZPasswordResetRequest, r
 import { Button } from '../../ui/button.tsx'
 import type { Route } from './+types/forgot-password'
 import { pageAction } from '../../lib/page-action.server.ts'
-import type { TFormResult } from './form.server.ts'
+import type { TFormResult } from '../../lib/form-result.ts'
 import { AuthCard } from '../../components/auth-card.tsx'
 import { FormMessage, InputField } from '../../ui/form.tsx'
 

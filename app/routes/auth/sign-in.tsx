@@ -12,7 +12,7 @@ import {
 import { Button } from '../../ui/button.tsx'
 import type { Route } from './+types/sign-in'
 import { PageActionRefusal, pageAction } from '../../lib/page-action.server.ts'
-import type { TFormResult } from './form.server.ts'
+import type { TFormResult } from '../../lib/form-result.ts'
 import { AuthCard } from '../../components/auth-card.tsx'
 import { FormMessage, InputField } from '../../ui/form.tsx'
 

@@ -8,7 +8,7 @@ import { formatPrice } from '../../lib/money.ts'
 import { Button } from '../../ui/button.tsx'
 import { Card, CardTitle } from '../../ui/card.tsx'
 import { pageAction } from '../../lib/page-action.server.ts'
-import type { TFormResult } from '../auth/form.server.ts'
+import type { TFormResult } from '../../lib/form-result.ts'
 import { FormMessage, InputField } from '../../ui/form.tsx'
 import type { Route } from './+types/sandbox-checkout'
 

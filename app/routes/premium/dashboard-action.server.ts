@@ -11,7 +11,7 @@ import {
 } from '../../../server/listings/index.ts'
 import { requireBuilder } from '../../lib/guards.server.ts'
 import { pageAction, type TPageRateLimit } from '../../lib/page-action.server.ts'
-import type { TFormResult } from '../auth/form.server.ts'
+import type { TFormResult } from '../../lib/form-result.ts'
 
 /** The same per-account write budget as the builder API (server/http/api/premium-listings.ts). */
 const WRITES: [TPageRateLimit<unknown>] = [{ rule: RATE_LIMITS.writePerAccount, by: 'user' }]
