@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useFetcher } from 'react-router'
 import { OWNER_REPLY_MAX_LENGTH } from '../../../server/reviews/review-rules.ts'
-import { Button, buttonVariants } from '../../ui/button.tsx'
+import { buttonVariants } from '../../ui/button.tsx'
 import { Disclosure } from '../../ui/disclosure.tsx'
 import { Label } from '../../ui/label.tsx'
 import { EnhancedField } from './enhanced-field.tsx'

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useFetcher } from 'react-router'
 import { REPORT_NOTE_MAX_LENGTH, REVIEW_REPORT_REASONS, REVIEW_REPORT_REASON_LABELS } from '../../../server/reviews/review-rules.ts'
-import { Button, buttonVariants } from '../../ui/button.tsx'
+import { buttonVariants } from '../../ui/button.tsx'
 import { Disclosure } from '../../ui/disclosure.tsx'
 import { Label } from '../../ui/label.tsx'
 import { Select } from '../../ui/select.tsx'
