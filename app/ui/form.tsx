@@ -4,6 +4,7 @@ import { cn } from '../lib/cn.ts'
 import { Button } from './button.tsx'
 import { CONTROL_CLASS, Input } from './input.tsx'
 import { Label } from './label.tsx'
+import { Select } from './select.tsx'
 
 /**
  * The form kit (decision 027): every page form builds its fields, its form-level message and its
@@ -80,6 +81,21 @@ function TextareaField({ label, name, error, hint, id, fieldClassName, className
   )
 }
 
+type SelectFieldProps = React.ComponentProps<'select'> & { label: string; name: string; error?: string; hint?: string; fieldClassName?: string }
+
+/** A labelled native select (its options as children). */
+function SelectField({ label, name, error, hint, id, fieldClassName, children, ...selectProps }: SelectFieldProps) {
+  return (
+    <Field label={label} name={name} hint={hint} error={error} id={id} className={fieldClassName}>
+      {(control) => (
+        <Select name={name} {...control} {...selectProps}>
+          {children}
+        </Select>
+      )}
+    </Field>
+  )
+}
+
 type FormMessageProps = { isError?: boolean; id?: string; className?: string; children: React.ReactNode }
 
 /** A form-level outcome, announced to screen readers (alert for errors, status otherwise). */
@@ -140,4 +156,4 @@ function SubmitButton({ pendingLabel, isPending, matches = {}, disabled, name, v
   )
 }
 
-export { Field, FormMessage, InlineError, InputField, SubmitButton, TextareaField }
+export { Field, FormMessage, InlineError, InputField, SelectField, SubmitButton, TextareaField }

@@ -8,8 +8,7 @@ import { formFields, pageAction } from '../../lib/page-action.server.ts'
 import { CategoryOptions, IndustryOptions } from '../../components/admin/taxonomy-options.tsx'
 import { AGENT_SOURCES, AGENT_SOURCE_LABELS, DEPLOYMENT_COMPLEXITIES, DIFFICULTIES, INFRASTRUCTURES, INFRASTRUCTURE_LABELS, labelFromCode } from '../../../server/shared/taxonomy.ts'
 import { Label } from '../../ui/label.tsx'
-import { Select } from '../../ui/select.tsx'
-import { FormMessage, InputField, SubmitButton } from '../../ui/form.tsx'
+import { FormMessage, InputField, SelectField, SubmitButton, TextareaField } from '../../ui/form.tsx'
 import type { Route } from './+types/agent-edit'
 
 type TEditResult = { ok: boolean; message: string; fieldErrors?: Record<string, string> }
@@ -73,64 +72,43 @@ export default function AdminAgentEdit({ loaderData, actionData }: Route.Compone
       <Form method="post" className="grid gap-4 sm:grid-cols-2">
         <InputField label="Name" name="name" defaultValue={agent.name} required error={errors.name} />
         <InputField label="Link" name="link" type="url" defaultValue={agent.link} required error={errors.link} />
-        <div className="flex flex-col gap-1.5 sm:col-span-2">
-          <Label htmlFor="edit-description">Description</Label>
-          <textarea id="edit-description" name="description" rows={4} defaultValue={agent.description} aria-invalid={errors.description ? true : undefined} className="rounded-md border border-slate-300 bg-white p-2 text-sm dark:border-slate-600 dark:bg-slate-900" />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="edit-industry">Industry (use case)</Label>
-          <Select id="edit-industry" name="industry" defaultValue={agent.industry}>
-            <IndustryOptions />
-          </Select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="edit-category">Category</Label>
-          <Select id="edit-category" name="category" defaultValue={agent.category}>
-            <CategoryOptions />
-          </Select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="edit-difficulty">Difficulty</Label>
-          <Select id="edit-difficulty" name="difficulty" defaultValue={agent.difficulty}>
-            {DIFFICULTIES.map((difficulty) => (
-              <option key={difficulty} value={difficulty}>
-                {labelFromCode(difficulty)}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="edit-source">Source</Label>
-          <Select id="edit-source" name="source" defaultValue={agent.source}>
-            {AGENT_SOURCES.map((source) => (
-              <option key={source} value={source}>
-                {AGENT_SOURCE_LABELS[source]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="edit-complexity">Deployment complexity</Label>
-          <Select id="edit-complexity" name="deploymentComplexity" defaultValue={agent.deploymentComplexity ?? ''}>
-            <option value="">Not set</option>
-            {DEPLOYMENT_COMPLEXITIES.map((complexity) => (
-              <option key={complexity} value={complexity}>
-                {labelFromCode(complexity)}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="edit-infrastructure">Infrastructure needed</Label>
-          <Select id="edit-infrastructure" name="infrastructureNeeded" defaultValue={agent.infrastructureNeeded ?? ''}>
-            <option value="">Not set</option>
-            {INFRASTRUCTURES.map((infrastructure) => (
-              <option key={infrastructure} value={infrastructure}>
-                {INFRASTRUCTURE_LABELS[infrastructure]}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <TextareaField label="Description" name="description" rows={4} defaultValue={agent.description} error={errors.description} fieldClassName="sm:col-span-2" />
+        <SelectField label="Industry (use case)" name="industry" defaultValue={agent.industry}>
+          <IndustryOptions />
+        </SelectField>
+        <SelectField label="Category" name="category" defaultValue={agent.category}>
+          <CategoryOptions />
+        </SelectField>
+        <SelectField label="Difficulty" name="difficulty" defaultValue={agent.difficulty}>
+          {DIFFICULTIES.map((difficulty) => (
+            <option key={difficulty} value={difficulty}>
+              {labelFromCode(difficulty)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Source" name="source" defaultValue={agent.source}>
+          {AGENT_SOURCES.map((source) => (
+            <option key={source} value={source}>
+              {AGENT_SOURCE_LABELS[source]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Deployment complexity" name="deploymentComplexity" defaultValue={agent.deploymentComplexity ?? ''}>
+          <option value="">Not set</option>
+          {DEPLOYMENT_COMPLEXITIES.map((complexity) => (
+            <option key={complexity} value={complexity}>
+              {labelFromCode(complexity)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Infrastructure needed" name="infrastructureNeeded" defaultValue={agent.infrastructureNeeded ?? ''}>
+          <option value="">Not set</option>
+          {INFRASTRUCTURES.map((infrastructure) => (
+            <option key={infrastructure} value={infrastructure}>
+              {INFRASTRUCTURE_LABELS[infrastructure]}
+            </option>
+          ))}
+        </SelectField>
         <InputField label="Tags (comma-separated, at most 8)" name="tags" defaultValue={agent.tags.join(', ')} error={errors.tags} />
         <label className="flex items-center gap-2 self-end text-sm">
           <input type="checkbox" name="selfDeployable" defaultChecked={agent.selfDeployable} className="size-4" /> Self-deployable

@@ -9,8 +9,7 @@ import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Input } from '../../ui/input.tsx'
 import { Label } from '../../ui/label.tsx'
-import { Select } from '../../ui/select.tsx'
-import { FormMessage, InputField, SubmitButton } from '../../ui/form.tsx'
+import { FormMessage, InputField, SelectField, SubmitButton, TextareaField } from '../../ui/form.tsx'
 import { agentsAction, type TAgentsActionResult } from './agents-action.server.ts'
 import type { Route } from './+types/agents'
 
@@ -62,26 +61,17 @@ export default function AdminAgents({ loaderData, actionData }: Route.ComponentP
           <Label htmlFor="agents-search">Search by name or description</Label>
           <Input id="agents-search" name="search" type="search" defaultValue={query.search ?? ''} />
         </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="agents-industry">Industry</Label>
-          <Select id="agents-industry" name="industry" defaultValue={query.industry ?? ''}>
-            <IndustryOptions emptyLabel="All industries" />
-          </Select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="agents-category">Category</Label>
-          <Select id="agents-category" name="category" defaultValue={query.category ?? ''}>
-            <CategoryOptions emptyLabel="All categories" />
-          </Select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="agents-visibility">Shown</Label>
-          <Select id="agents-visibility" name="visibility" defaultValue={query.visibility}>
-            <option value="all">Live and hidden</option>
-            <option value="live">Live only</option>
-            <option value="hidden">Hidden only</option>
-          </Select>
-        </div>
+        <SelectField label="Industry" name="industry" defaultValue={query.industry ?? ''}>
+          <IndustryOptions emptyLabel="All industries" />
+        </SelectField>
+        <SelectField label="Category" name="category" defaultValue={query.category ?? ''}>
+          <CategoryOptions emptyLabel="All categories" />
+        </SelectField>
+        <SelectField label="Shown" name="visibility" defaultValue={query.visibility}>
+          <option value="all">Live and hidden</option>
+          <option value="live">Live only</option>
+          <option value="hidden">Hidden only</option>
+        </SelectField>
         <Button type="submit" variant="outline">
           Search
         </Button>
@@ -148,18 +138,12 @@ export default function AdminAgents({ loaderData, actionData }: Route.ComponentP
         </div>
         <fieldset className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
           <legend className="px-1 text-sm font-semibold">Reclassify the selected agents</legend>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="reclassify-industry">New industry</Label>
-            <Select id="reclassify-industry" name="industry" defaultValue="">
-              <IndustryOptions emptyLabel="Keep the industry" />
-            </Select>
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="reclassify-category">New category</Label>
-            <Select id="reclassify-category" name="category" defaultValue="">
-              <CategoryOptions emptyLabel="Keep the category" />
-            </Select>
-          </div>
+          <SelectField label="New industry" name="industry" defaultValue="">
+            <IndustryOptions emptyLabel="Keep the industry" />
+          </SelectField>
+          <SelectField label="New category" name="category" defaultValue="">
+            <CategoryOptions emptyLabel="Keep the category" />
+          </SelectField>
           <SubmitButton name="intent" value="reclassify">
             Reclassify selected
           </SubmitButton>
@@ -189,44 +173,28 @@ export default function AdminAgents({ loaderData, actionData }: Route.ComponentP
         <Form method="post" className="grid gap-3 sm:grid-cols-2">
           <InputField label="Name" name="name" required error={createErrors.name} />
           <InputField label="Link" name="link" type="url" required error={createErrors.link} />
-          <div className="flex flex-col gap-1.5 sm:col-span-2">
-            <Label htmlFor="new-description">Description</Label>
-            <textarea id="new-description" name="description" required rows={3} aria-invalid={createErrors.description ? true : undefined} className="rounded-md border border-slate-300 bg-white p-2 text-sm dark:border-slate-600 dark:bg-slate-900" />
-            {createErrors.description ? <p className="text-sm text-red-700 dark:text-red-300">{createErrors.description}</p> : null}
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="new-difficulty">Difficulty</Label>
-            <Select id="new-difficulty" name="difficulty" defaultValue="beginner">
-              {DIFFICULTIES.map((difficulty) => (
-                <option key={difficulty} value={difficulty}>
-                  {labelFromCode(difficulty)}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="new-source">Source</Label>
-            <Select id="new-source" name="source" defaultValue="">
-              <option value="">From the link</option>
-              {AGENT_SOURCES.map((source) => (
-                <option key={source} value={source}>
-                  {AGENT_SOURCE_LABELS[source]}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="new-industry">Industry (use case)</Label>
-            <Select id="new-industry" name="industry" defaultValue="general">
-              <IndustryOptions />
-            </Select>
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="new-category">Category</Label>
-            <Select id="new-category" name="category" defaultValue="general">
-              <CategoryOptions />
-            </Select>
-          </div>
+          <TextareaField label="Description" name="description" required rows={3} error={createErrors.description} fieldClassName="sm:col-span-2" />
+          <SelectField label="Difficulty" name="difficulty" defaultValue="beginner">
+            {DIFFICULTIES.map((difficulty) => (
+              <option key={difficulty} value={difficulty}>
+                {labelFromCode(difficulty)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Source" name="source" defaultValue="">
+            <option value="">From the link</option>
+            {AGENT_SOURCES.map((source) => (
+              <option key={source} value={source}>
+                {AGENT_SOURCE_LABELS[source]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Industry (use case)" name="industry" defaultValue="general">
+            <IndustryOptions />
+          </SelectField>
+          <SelectField label="Category" name="category" defaultValue="general">
+            <CategoryOptions />
+          </SelectField>
           <InputField label="Tags (comma-separated, at most 8)" name="tags" error={createErrors.tags} />
           <InputField label="Price in dollars (0 = free)" name="price" type="number" min={0} step="0.01" defaultValue="0" error={createErrors.price} />
           <InputField label="Builder" name="builder_profile" error={createErrors.builder_profile} />
