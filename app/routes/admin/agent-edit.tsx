@@ -79,35 +79,13 @@ export default function AdminAgentEdit({ loaderData, actionData }: Route.Compone
         <SelectField label="Category" name="category" defaultValue={agent.category}>
           <CategoryOptions />
         </SelectField>
-        <SelectField label="Difficulty" name="difficulty" defaultValue={agent.difficulty}>
-          {DIFFICULTIES.map((difficulty) => (
-            <option key={difficulty} value={difficulty}>
-              {labelFromCode(difficulty)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Source" name="source" defaultValue={agent.source}>
-          {AGENT_SOURCES.map((source) => (
-            <option key={source} value={source}>
-              {AGENT_SOURCE_LABELS[source]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Deployment complexity" name="deploymentComplexity" defaultValue={agent.deploymentComplexity ?? ''}>
+        <SelectField label="Difficulty" name="difficulty" defaultValue={agent.difficulty} options={DIFFICULTIES.map((difficulty) => [difficulty, labelFromCode(difficulty)])} />
+        <SelectField label="Source" name="source" defaultValue={agent.source} options={AGENT_SOURCES.map((source) => [source, AGENT_SOURCE_LABELS[source]])} />
+        <SelectField label="Deployment complexity" name="deploymentComplexity" defaultValue={agent.deploymentComplexity ?? ''} options={DEPLOYMENT_COMPLEXITIES.map((complexity) => [complexity, labelFromCode(complexity)])}>
           <option value="">Not set</option>
-          {DEPLOYMENT_COMPLEXITIES.map((complexity) => (
-            <option key={complexity} value={complexity}>
-              {labelFromCode(complexity)}
-            </option>
-          ))}
         </SelectField>
-        <SelectField label="Infrastructure needed" name="infrastructureNeeded" defaultValue={agent.infrastructureNeeded ?? ''}>
+        <SelectField label="Infrastructure needed" name="infrastructureNeeded" defaultValue={agent.infrastructureNeeded ?? ''} options={INFRASTRUCTURES.map((infrastructure) => [infrastructure, INFRASTRUCTURE_LABELS[infrastructure]])}>
           <option value="">Not set</option>
-          {INFRASTRUCTURES.map((infrastructure) => (
-            <option key={infrastructure} value={infrastructure}>
-              {INFRASTRUCTURE_LABELS[infrastructure]}
-            </option>
-          ))}
         </SelectField>
         <InputField label="Tags (comma-separated, at most 8)" name="tags" defaultValue={agent.tags.join(', ')} error={errors.tags} />
         <label className="flex items-center gap-2 self-end text-sm">

@@ -174,20 +174,9 @@ export default function AdminAgents({ loaderData, actionData }: Route.ComponentP
           <InputField label="Name" name="name" required error={createErrors.name} />
           <InputField label="Link" name="link" type="url" required error={createErrors.link} />
           <TextareaField label="Description" name="description" required rows={3} error={createErrors.description} fieldClassName="sm:col-span-2" />
-          <SelectField label="Difficulty" name="difficulty" defaultValue="beginner">
-            {DIFFICULTIES.map((difficulty) => (
-              <option key={difficulty} value={difficulty}>
-                {labelFromCode(difficulty)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label="Source" name="source" defaultValue="">
+          <SelectField label="Difficulty" name="difficulty" defaultValue="beginner" options={DIFFICULTIES.map((difficulty) => [difficulty, labelFromCode(difficulty)])} />
+          <SelectField label="Source" name="source" defaultValue="" options={AGENT_SOURCES.map((source) => [source, AGENT_SOURCE_LABELS[source]])}>
             <option value="">From the link</option>
-            {AGENT_SOURCES.map((source) => (
-              <option key={source} value={source}>
-                {AGENT_SOURCE_LABELS[source]}
-              </option>
-            ))}
           </SelectField>
           <SelectField label="Industry (use case)" name="industry" defaultValue="general">
             <IndustryOptions />
