@@ -6,6 +6,7 @@ import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/nod
 import pg from 'pg'
 import { singleton } from '../server/shared/singleton.ts'
 import { acquireDataDirLock, type TDataDirLock } from './data-dir-lock.ts'
+import { listenOnPostgres, type ChannelEvents } from './listen-postgres.ts'
 import * as schema from './schema/index.ts'
 
 /**
@@ -22,6 +23,30 @@ export type DatabaseHandle = {
   lock?: TDataDirLock
   /** PGlite only: the whole data directory as a gzipped tarball (backups). */
   dumpDataDir?: () => Promise<Blob>
+  /**
+   * LISTEN on a channel (NOTIFY from triggers, whichever process wrote): how in-memory caches learn
+   * of other processes' writes. Returns a function that stops listening; closing the handle stops all.
+   */
+  listen: (channel: string, events: ChannelEvents) => () => Promise<void>
+}
+
+/** Keeps the stop functions of a handle's listeners, so closing the handle ends them. */
+function trackListeners(listen: DatabaseHandle['listen']) {
+  const stops = new Set<() => Promise<void>>()
+
+  return {
+    listen: (channel: string, events: ChannelEvents) => {
+      const stop = listen(channel, events)
+      const tracked = async () => {
+        stops.delete(tracked)
+        await stop()
+      }
+      stops.add(tracked)
+
+      return tracked
+    },
+    stopAll: () => Promise.all([...stops].map((stop) => stop())),
+  }
 }
 
 export type OpenDatabaseOptions =
@@ -35,8 +60,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // process: the pool drops it and the next query opens a new one.
     pool.on('error', (error) => console.warn(`Postgres connection lost: ${error.message}`))
     const db = drizzlePostgres(pool, { schema }) as Database
+    const listeners = trackListeners((channel, events) => listenOnPostgres(options.url, channel, events))
 
-    return { db, kind: 'postgres', close: () => pool.end() }
+    return {
+      db,
+      kind: 'postgres',
+      listen: listeners.listen,
+      close: async () => {
+        await listeners.stopAll()
+        await pool.end()
+      },
+    }
   }
 
   // One process per data directory: a second one refuses at once, naming the holder.
@@ -51,13 +85,35 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     throw error
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database
+  // One process, one session: PGlite delivers its own NOTIFYs to its listeners as the writing query returns.
+  const listeners = trackListeners((channel, { onNotify, onListeningChange }) => {
+    const unlisten = client.listen(channel, onNotify).then(
+      (stop) => {
+        onListeningChange(true)
+
+        return stop
+      },
+      () => {
+        onListeningChange(false)
+
+        return async () => {}
+      },
+    )
+
+    return async () => {
+      onListeningChange(false)
+      if (!client.closed) await (await unlisten)()
+    }
+  })
 
   return {
     db,
     kind: 'pglite',
     lock,
+    listen: listeners.listen,
     dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
     close: async () => {
+      await listeners.stopAll()
       await client.close()
       lock?.release()
     },

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { Hono } from 'hono'
 import { createApp } from '../../../server/http/app.ts'
-import { anonymousPageCache } from '../../../server/http/page-cache.ts'
+import { createPageCache } from '../../../server/http/page-cache.ts'
 import { setupTestDatabase } from '../../support/database.ts'
 import { createAgent } from '../../support/factories/agents.ts'
 
@@ -84,7 +84,7 @@ describe('anonymous page cache', () => {
   it('tells its hit hook of every GET it answers (the view counter), not of the render or HEAD', async () => {
     const seen: string[] = []
     const app = new Hono()
-    app.use(anonymousPageCache({ onHit: (c) => seen.push(c.req.path) }))
+    app.use(createPageCache({ onHit: (visit) => seen.push(visit.path) }).middleware)
     app.get('*', () => new Response('<p>page</p>', { headers: { 'content-type': 'text/html' } }))
     await app.request('/agents/3')
     await app.request('/agents/3')
