@@ -128,3 +128,26 @@ describe('anonymous page cache and catalogue changes', () => {
     expect(renders()).toBe(2)
   })
 })
+
+describe('anonymous page cache, pages past their time', () => {
+  it('serves the stored page while one background render replaces it', async () => {
+    let clock = 0
+    let renders = 0
+    const app = new Hono()
+    const cache = createPageCache({ now: () => clock, ttlMilliseconds: 1000, renderInBackground: async (url, bindings) => app.fetch(new Request(url), bindings) })
+    app.use(cache.middleware)
+    app.get('*', () => new Response(`<p>render ${++renders}</p>`, { headers: { 'content-type': 'text/html' } }))
+
+    const first = await app.request('/marketplace')
+    clock = 5000
+    const stale = await Promise.all([app.request('/marketplace'), app.request('/marketplace'), app.request('/marketplace')])
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const refreshed = await app.request('/marketplace')
+
+    expect(await first.text()).toBe('<p>render 1</p>')
+    for (const response of stale) expect(await response.text()).toBe('<p>render 1</p>')
+    expect(renders).toBe(2)
+    expect(refreshed.headers.get('x-page-cache')).toBe('hit')
+    expect(await refreshed.text()).toBe('<p>render 2</p>')
+  })
+})
