@@ -6,7 +6,7 @@ import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/nod
 import pg from 'pg'
 import { singleton } from '../server/shared/singleton.ts'
 import { acquireDataDirLock, type TDataDirLock } from './data-dir-lock.ts'
-import { listenOnPostgres, type ChannelEvents } from './listen-postgres.ts'
+import { forwardPooledNotifications, listenOnPostgres, type ChannelEvents } from './listen-postgres.ts'
 import * as schema from './schema/index.ts'
 
 /**
@@ -55,12 +55,24 @@ export type OpenDatabaseOptions =
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 })
+    const subscribers = new Map<string, Set<() => void>>()
+    const onConnect = forwardPooledNotifications((channel) => subscribers.get(channel)?.forEach((notify) => notify()))
+    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10, onConnect: onConnect as (client: pg.ClientBase) => void })
     // An idle connection the server ends (restart, failover, DROP DATABASE) must not crash the
     // process: the pool drops it and the next query opens a new one.
     pool.on('error', (error) => console.warn(`Postgres connection lost: ${error.message}`))
     const db = drizzlePostgres(pool, { schema }) as Database
-    const listeners = trackListeners((channel, events) => listenOnPostgres(options.url, channel, events))
+    const listeners = trackListeners((channel, events) => {
+      const notifies = subscribers.get(channel) ?? new Set()
+      subscribers.set(channel, notifies)
+      notifies.add(events.onNotify)
+      const stop = listenOnPostgres(options.url, channel, events)
+
+      return async () => {
+        notifies.delete(events.onNotify)
+        await stop()
+      }
+    })
 
     return {
       db,

@@ -58,3 +58,20 @@ export function listenOnPostgres(url: string, channel: string, { onNotify, onLis
     await current?.end().catch(() => {})
   }
 }
+
+/** Channels NOTIFYed by triggers (migration 0020); every pooled connection LISTENs to them. */
+const POOLED_CHANNELS = ['catalogue_changes']
+
+/**
+ * A process's own writes: Postgres hands a session its own NOTIFY before its COMMIT returns, so
+ * with every pooled connection listening, the code that wrote goes on only after the
+ * notification reached us (read-your-writes, as with PGlite). Other processes' writes arrive on
+ * the dedicated connection of listenOnPostgres, which is there even when the pool is idle.
+ */
+export function forwardPooledNotifications(onNotify: (channel: string) => void) {
+  // The pool's onConnect hook: awaited before the connection serves the query it was opened for.
+  return async (client: pg.ClientBase) => {
+    client.on('notification', (message) => onNotify(message.channel))
+    for (const channel of POOLED_CHANNELS) await client.query(`LISTEN ${channel}`)
+  }
+}
