@@ -53,7 +53,7 @@ export function createApp({ pageHandler, staticRoot }: CreateAppOptions = {}) {
     compressUncached: compressResponses,
     // Agent page views that reach no loader (the dashboard's analytics).
     onHit: countCachedAgentView,
-    renderInBackground: (url, bindings) => Promise.resolve(app.fetch(new Request(url), bindings)),
+    renderInBackground: async (url, bindings) => app.fetch(new Request(url), bindings),
   })
   app.use(pageCache.middleware)
   app.use(requestId())

@@ -3,6 +3,7 @@ import type { HttpBindings } from '@hono/node-server'
 import type { Context, MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { CatalogueChanges } from '../catalogue/index.ts'
+import { logger } from '../shared/logger.ts'
 import type { CachedVisit } from './count-cached-agent-view.ts'
 import { hashInlineScripts } from './inline-script-hashes.ts'
 import { chooseContentCoding, type ContentCoding } from './choose-content-coding.ts'
@@ -155,7 +156,12 @@ export function createPageCache({
     if (method === 'GET' && onHit) {
       const target = incoming.url ?? ''
       const queryAt = target.indexOf('?')
-      onHit({ path: queryAt < 0 ? target : target.slice(0, queryAt), header: (name) => headerOf(headers, name), socketAddress: incoming.socket.remoteAddress })
+      try {
+        onHit({ path: queryAt < 0 ? target : target.slice(0, queryAt), header: (name) => headerOf(headers, name), socketAddress: incoming.socket.remoteAddress })
+      } catch (error) {
+        // Outside the app no error handler would catch this, and a lost view must not cost the page.
+        logger.error({ err: error }, 'counting a cached page visit failed')
+      }
     }
     const { status, headers: responseHeaders, body } = answerFor(entry.response, method, headerOf(headers, 'accept-encoding'), headerOf(headers, 'if-none-match'))
     outgoing.writeHead(status, responseHeaders)
