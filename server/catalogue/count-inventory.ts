@@ -1,4 +1,4 @@
-import { desc, gt, sql } from 'drizzle-orm'
+import { and, desc, eq, gt } from 'drizzle-orm'
 import { db } from '../../db/client.ts'
 import { agentInventoryCounts, agentTagCounts, agents } from '../../db/schema/index.ts'
 import { IS_CURRENTLY_PREMIUM } from './agent-conditions.ts'
@@ -20,8 +20,6 @@ const TOP_TAGS = 20
 /** Agents without a deployment complexity or infrastructure yet are counted under this category. */
 export const UNKNOWN_CATEGORY = 'unknown'
 
-type PremiumRow = { breakdown: TInventoryBreakdown | 'total'; category: string | null; paid: number }
-
 /**
  * Every live agent counted once per breakdown (industry, difficulty, source, deployment
  * complexity, infrastructure), with how many are premium now, and the 20 most used tags. The
@@ -34,26 +32,27 @@ export async function countInventory(): Promise<TInventoryCounts> {
   return cachedPerCatalogueVersion({ key: 'admin-inventory', load: loadInventory })
 }
 
+/** Premium-now agents per `breakdown/category` ('total/' for all): a handful of rows, counted here. */
 async function countPremiumNow(): Promise<Map<string, number>> {
-  // A literal, not a parameter: GROUPING() must see the very expression the sets group by.
-  const unknown = sql.raw(`'${UNKNOWN_CATEGORY}'`)
-  const complexity = sql`coalesce(${agents.deploymentComplexity}, ${unknown})`
-  const infrastructure = sql`coalesce(${agents.infrastructureNeeded}, ${unknown})`
-  const groups = await db.execute(sql`
-    select case
-        when grouping(${agents.industry}) = 0 then 'useCase'
-        when grouping(${agents.difficulty}) = 0 then 'difficulty'
-        when grouping(${agents.source}) = 0 then 'source'
-        when grouping(${complexity}) = 0 then 'deploymentComplexity'
-        when grouping(${infrastructure}) = 0 then 'infrastructure'
-        else 'total' end as breakdown,
-      coalesce(${agents.industry}, ${agents.difficulty}, ${agents.source}, ${complexity}, ${infrastructure}) as category,
-      count(*)::int as paid
-    from ${agents}
-    where ${agents.isActive} and ${agents.isPremium} and ${IS_CURRENTLY_PREMIUM}
-    group by grouping sets ((${agents.industry}), (${agents.difficulty}), (${agents.source}), (${complexity}), (${infrastructure}), ())`)
+  const rows = await db
+    .select({
+      useCase: agents.industry,
+      difficulty: agents.difficulty,
+      source: agents.source,
+      deploymentComplexity: agents.deploymentComplexity,
+      infrastructure: agents.infrastructureNeeded,
+    })
+    .from(agents)
+    .where(and(eq(agents.isActive, true), eq(agents.isPremium, true), IS_CURRENTLY_PREMIUM))
+  const paid = new Map<string, number>([['total/', rows.length]])
+  for (const row of rows) {
+    for (const breakdown of INVENTORY_BREAKDOWNS) {
+      const key = `${breakdown}/${row[breakdown] ?? UNKNOWN_CATEGORY}`
+      paid.set(key, (paid.get(key) ?? 0) + 1)
+    }
+  }
 
-  return new Map((groups.rows as PremiumRow[]).map((row) => [`${row.breakdown}/${row.breakdown === 'total' ? '' : (row.category ?? UNKNOWN_CATEGORY)}`, row.paid]))
+  return paid
 }
 
 async function loadInventory(): Promise<TInventoryCounts> {
