@@ -56,16 +56,16 @@ async function countPremiumNow(): Promise<Map<string, number>> {
 }
 
 async function loadInventory(): Promise<TInventoryCounts> {
-  const [counts, paidBy, tags] = await Promise.all([
-    db.select().from(agentInventoryCounts).where(gt(agentInventoryCounts.total, 0)),
-    countPremiumNow(),
-    db
-      .select({ tag: agentTagCounts.tag, count: agentTagCounts.count })
-      .from(agentTagCounts)
-      .where(gt(agentTagCounts.count, 0))
-      .orderBy(desc(agentTagCounts.count), agentTagCounts.tag)
-      .limit(TOP_TAGS),
-  ])
+  // One after the other: on PGlite, queries issued together wait on its lock and cost several
+  // times more than in sequence (measured: ~15 ms together against ~3 ms in turn).
+  const counts = await db.select().from(agentInventoryCounts).where(gt(agentInventoryCounts.total, 0))
+  const paidBy = await countPremiumNow()
+  const tags = await db
+    .select({ tag: agentTagCounts.tag, count: agentTagCounts.count })
+    .from(agentTagCounts)
+    .where(gt(agentTagCounts.count, 0))
+    .orderBy(desc(agentTagCounts.count), agentTagCounts.tag)
+    .limit(TOP_TAGS)
 
   const breakdowns: Record<TInventoryBreakdown, TInventoryCount[]> = { useCase: [], difficulty: [], source: [], deploymentComplexity: [], infrastructure: [] }
   let total = 0
