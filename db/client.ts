@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -146,13 +147,42 @@ export function databaseHandle(): DatabaseHandle {
   return current.handle
 }
 
+type TAmbientTransaction = { tx: Database; isOpen: boolean }
+const ambientTransaction = singleton('ambient-transaction', () => new AsyncLocalStorage<TAmbientTransaction>())
+
+/**
+ * Runs `work` in one transaction in which every `db` query, in this function and in whatever it
+ * calls, goes through that transaction: domain functions written against `db` join it without an
+ * executor passed down (their own `db.transaction` becomes a savepoint). Inside one already, joins
+ * it. Work started in the background outside the scope's lifetime falls back to the database.
+ */
+export async function inTransaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
+  const outer = ambientTransaction.getStore()
+  if (outer?.isOpen) return work(outer.tx)
+
+  return databaseHandle().db.transaction(async (tx) => {
+    const scope: TAmbientTransaction = { tx: tx as unknown as Database, isOpen: true }
+    try {
+      return await ambientTransaction.run(scope, () => work(scope.tx))
+    } finally {
+      scope.isOpen = false
+    }
+  })
+}
+
+/** True inside inTransaction: what is read there may not be committed yet (caches must not keep it). */
+export function isInTransaction(): boolean {
+  return ambientTransaction.getStore()?.isOpen === true
+}
+
 /**
  * The current database. A proxy so domain modules can `import { db }` once while boot code and
- * tests decide which database that is.
+ * tests decide which database that is; inside inTransaction, that transaction.
  */
 export const db = new Proxy({} as Database, {
   get(_target, property) {
-    const target = databaseHandle().db as unknown as Record<PropertyKey, unknown>
+    const scope = ambientTransaction.getStore()
+    const target = (scope?.isOpen ? scope.tx : databaseHandle().db) as unknown as Record<PropertyKey, unknown>
     const value = target[property]
 
     return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
