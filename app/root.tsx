@@ -39,7 +39,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <PreferencesScript />
         <Meta />
-        <Links />
+        {/* Stylesheets come from 'self' (the CSP needs no nonce for them). Without nonce="" here, <Links> takes
+            ServerRouter's nonce on the server only: the browser hides its value (the DOM reads nonce=""),
+            the client renders none, and every fresh render logged a hydration mismatch. */}
+        <Links nonce="" />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">

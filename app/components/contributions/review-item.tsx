@@ -2,7 +2,7 @@ import { Form, Link } from 'react-router'
 import type { TContributionForReview } from '../../../server/contributions/contributions.schemas.ts'
 import { labelFromCode } from '../../../server/shared/taxonomy.ts'
 import { Badge } from '../../ui/badge.tsx'
-import { Button } from '../../ui/button.tsx'
+import { SubmitButton } from '../../ui/form.tsx'
 import { Card } from '../../ui/card.tsx'
 import { AgentFields } from './agent-fields.tsx'
 import { Input } from '../../ui/input.tsx'
@@ -11,7 +11,7 @@ import { StatusBadge } from './status-badge.tsx'
 
 export type TReviewItemError = { id: number; message: string; fieldErrors?: Record<string, string> }
 
-type ReviewItemProps = { contribution: TContributionForReview; error?: TReviewItemError; isBusy: boolean; bulkFormId: string }
+type ReviewItemProps = { contribution: TContributionForReview; error?: TReviewItemError; bulkFormId: string }
 
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
 
@@ -40,7 +40,7 @@ function Facts({ contribution }: { contribution: TContributionForReview }) {
 }
 
 /** One contribution in the moderation queue: view, edit, approve, reject with a note, or tick for bulk reject. */
-function ReviewItem({ contribution, error, isBusy, bulkFormId }: ReviewItemProps) {
+function ReviewItem({ contribution, error, bulkFormId }: ReviewItemProps) {
   const headingId = `contribution-${contribution.id}-heading`
   const isPending = contribution.status === 'pending'
 
@@ -90,9 +90,9 @@ function ReviewItem({ contribution, error, isBusy, bulkFormId }: ReviewItemProps
               <input type="hidden" name="id" value={contribution.id} />
               <AgentFields values={{ ...contribution, githubRepo: contribution.githubRepo ?? '', deploymentGuide: contribution.deploymentGuide ?? '' }} errors={error?.fieldErrors} />
               <div>
-                <Button type="submit" variant="outline" disabled={isBusy}>
+                <SubmitButton variant="outline">
                   Save changes
-                </Button>
+                </SubmitButton>
               </div>
             </Form>
           </details>
@@ -105,9 +105,9 @@ function ReviewItem({ contribution, error, isBusy, bulkFormId }: ReviewItemProps
               </label>
               <Input id={`approve-note-${contribution.id}`} name="note" />
               <div>
-                <Button type="submit" variant="success" disabled={isBusy}>
+                <SubmitButton variant="success">
                   Approve
-                </Button>
+                </SubmitButton>
               </div>
             </Form>
             <Form method="post" className="flex flex-col gap-2">
@@ -118,9 +118,9 @@ function ReviewItem({ contribution, error, isBusy, bulkFormId }: ReviewItemProps
               </label>
               <Input id={`reject-note-${contribution.id}`} name="note" required />
               <div>
-                <Button type="submit" variant="outline" disabled={isBusy}>
+                <SubmitButton variant="outline">
                   Reject
-                </Button>
+                </SubmitButton>
               </div>
             </Form>
           </div>

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import { requireUser } from '../../lib/guards.server.ts'
 // Browser-safe (zod only): the components use the same rules as the server's schemas.
 import { PASSWORD_MIN_LENGTH } from '../../../server/accounts/accounts.schemas.ts'
@@ -8,10 +8,9 @@ import { getPaymentMode, getPremiumStatus } from '../../../server/payments/index
 import { MyContributions } from '../../components/contributions/my-contributions.tsx'
 import { MyDeploymentRequests } from '../../components/deployment/my-deployment-requests.tsx'
 import { PremiumStatusCard } from '../../components/payments/premium-status-card.tsx'
-import { Button } from '../../ui/button.tsx'
 import { Card, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx'
 import type { TFormResult } from '../../lib/form-result.ts'
-import { FormMessage, InputField } from '../../ui/form.tsx'
+import { FormMessage, InputField, SubmitButton } from '../../ui/form.tsx'
 import type { Route } from './+types/account'
 import { type TAccountIntent, accountAction } from './account-action.server.ts'
 
@@ -46,8 +45,6 @@ type SectionProps = { intent: TAccountIntent; title: string; description: string
 
 /** One card per form; each shows only its own answer. */
 function AccountSection({ intent, title, description, result, children, submitLabel, isDanger = false }: SectionProps) {
-  const navigation = useNavigation()
-  const isSubmitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
   const answer = result?.intent === intent ? result : undefined
 
   return (
@@ -62,9 +59,9 @@ function AccountSection({ intent, title, description, result, children, submitLa
         <input type="hidden" name="intent" value={intent} />
         {children}
         <div>
-          <Button type="submit" variant={isDanger ? 'outline' : 'default'} className={isDanger ? 'border-red-400 text-red-800 dark:text-red-200' : undefined} disabled={isSubmitting}>
+          <SubmitButton matches={{ intent }} variant={isDanger ? 'outline' : 'default'} className={isDanger ? 'border-red-400 text-red-800 dark:text-red-200' : undefined}>
             {submitLabel}
-          </Button>
+          </SubmitButton>
         </div>
       </Form>
     </Card>

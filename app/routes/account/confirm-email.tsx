@@ -1,10 +1,9 @@
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { RATE_LIMITS, ZConfirmEmailRequest, confirmEmail } from '../../../server/accounts/index.ts'
-import { Button } from '../../ui/button.tsx'
 import { pageAction } from '../../lib/page-action.server.ts'
 import type { TFormResult } from '../../lib/form-result.ts'
 import { AuthCard } from '../../components/auth-card.tsx'
-import { FormMessage } from '../../ui/form.tsx'
+import { FormMessage, SubmitButton } from '../../ui/form.tsx'
 import type { Route } from './+types/confirm-email'
 
 export function meta() {
@@ -29,7 +28,6 @@ export const action = pageAction({
 
 export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as TFormResult | undefined
-  const isSubmitting = useNavigation().state === 'submitting'
   const problem = result?.message && !result.ok ? result.message : result?.fieldErrors?.token
 
   if (result?.ok) {
@@ -49,9 +47,9 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
       {loaderData.token ? (
         <Form method="post">
           <input type="hidden" name="token" value={loaderData.token} />
-          <Button type="submit" disabled={isSubmitting}>
+          <SubmitButton>
             Confirm email address
-          </Button>
+          </SubmitButton>
         </Form>
       ) : null}
     </AuthCard>

@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useNavigation } from 'react-router'
+import { Form, Link, redirect } from 'react-router'
 import { RATE_LIMITS } from '../../../server/accounts/index.ts'
 import { requireAdmin } from '../../lib/guards.server.ts'
 import {
@@ -120,7 +120,6 @@ export const action = pageAction({
 
 export default function AdminContributions({ loaderData, actionData }: Route.ComponentProps) {
   const { view, queue, notice } = loaderData
-  const isBusy = useNavigation().state !== 'idle'
   const counts: Record<TView, number> = { ...queue.counts, all: queue.counts.pending + queue.counts.approved + queue.counts.rejected }
 
   return (
@@ -171,7 +170,7 @@ export default function AdminContributions({ loaderData, actionData }: Route.Com
       ) : (
         <div className="flex flex-col gap-4">
           {queue.contributions.map((contribution) => (
-            <ReviewItem key={contribution.id} contribution={contribution} error={actionData?.id === contribution.id ? actionData : undefined} isBusy={isBusy} bulkFormId={BULK_FORM_ID} />
+            <ReviewItem key={contribution.id} contribution={contribution} error={actionData?.id === contribution.id ? actionData : undefined} bulkFormId={BULK_FORM_ID} />
           ))}
         </div>
       )}

@@ -1,11 +1,10 @@
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { PASSWORD_RESET_REQUESTED_MESSAGE, RATE_LIMITS, ZPasswordResetRequest, requestPasswordReset } from '../../../server/accounts/index.ts'
-import { Button } from '../../ui/button.tsx'
 import type { Route } from './+types/forgot-password'
 import { pageAction } from '../../lib/page-action.server.ts'
 import type { TFormResult } from '../../lib/form-result.ts'
 import { AuthCard } from '../../components/auth-card.tsx'
-import { FormMessage, InputField } from '../../ui/form.tsx'
+import { FormMessage, InputField, SubmitButton } from '../../ui/form.tsx'
 
 export function meta() {
   return [{ title: 'Forgot your password? | Agent Atlas' }, { name: 'robots', content: 'noindex' }]
@@ -29,7 +28,6 @@ export const action = pageAction({
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const result = actionData as TFormResult | undefined
-  const isSubmitting = useNavigation().state === 'submitting'
 
   return (
     <AuthCard
@@ -47,9 +45,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       {result?.message ? <FormMessage isError={!result.ok}>{result.message}</FormMessage> : null}
       <Form method="post" className="flex flex-col gap-4">
         <InputField label="Email" name="email" type="email" autoComplete="email" required error={result?.fieldErrors?.email} />
-        <Button type="submit" disabled={isSubmitting}>
+        <SubmitButton>
           Send reset link
-        </Button>
+        </SubmitButton>
       </Form>
     </AuthCard>
   )

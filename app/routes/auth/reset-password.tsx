@@ -1,13 +1,12 @@
-import { Form, Link, redirect, useNavigation } from 'react-router'
+import { Form, Link, redirect } from 'react-router'
 import { RATE_LIMITS, ZPasswordResetConfirmRequest, resetPassword, serializeSessionCookie } from '../../../server/accounts/index.ts'
 // Browser-safe (zod only): the components use the same rules as the server's schemas.
 import { PASSWORD_MIN_LENGTH } from '../../../server/accounts/accounts.schemas.ts'
-import { Button } from '../../ui/button.tsx'
 import type { Route } from './+types/reset-password'
 import { pageAction } from '../../lib/page-action.server.ts'
 import type { TFormResult } from '../../lib/form-result.ts'
 import { AuthCard } from '../../components/auth-card.tsx'
-import { FormMessage, InputField } from '../../ui/form.tsx'
+import { FormMessage, InputField, SubmitButton } from '../../ui/form.tsx'
 
 export function meta() {
   return [{ title: 'Set a new password | Agent Atlas' }, { name: 'robots', content: 'noindex' }, { name: 'referrer', content: 'no-referrer' }]
@@ -33,7 +32,6 @@ export const action = pageAction({
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as TFormResult | undefined
-  const isSubmitting = useNavigation().state === 'submitting'
   const linkProblem = result?.message ?? result?.fieldErrors?.token
 
   if (!loaderData.token) {
@@ -68,9 +66,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           error={result?.fieldErrors?.password}
         />
-        <Button type="submit" disabled={isSubmitting}>
+        <SubmitButton>
           Set new password
-        </Button>
+        </SubmitButton>
       </Form>
     </AuthCard>
   )

@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useNavigation } from 'react-router'
+import { Form, Link, redirect } from 'react-router'
 import {
   RATE_LIMITS,
   ZSignInRequest,
@@ -9,12 +9,11 @@ import {
   serializeSessionCookie,
   signIn,
 } from '../../../server/accounts/index.ts'
-import { Button } from '../../ui/button.tsx'
 import type { Route } from './+types/sign-in'
 import { PageActionRefusal, pageAction } from '../../lib/page-action.server.ts'
 import type { TFormResult } from '../../lib/form-result.ts'
 import { AuthCard } from '../../components/auth-card.tsx'
-import { FormMessage, InputField } from '../../ui/form.tsx'
+import { FormMessage, InputField, SubmitButton } from '../../ui/form.tsx'
 
 export function meta() {
   return [{ title: 'Sign in | Agent Atlas' }, { name: 'robots', content: 'noindex' }]
@@ -57,7 +56,6 @@ const NOTICES: Record<string, string> = {
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as TFormResult | undefined
-  const isSubmitting = useNavigation().state === 'submitting'
   const notice = loaderData.notice ? NOTICES[loaderData.notice] : undefined
   const signUpLink = loaderData.redirectTo === '/' ? '/sign-up' : `/sign-up?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`
 
@@ -87,9 +85,9 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <InputField label="Email" name="email" type="email" autoComplete="email" required error={result?.fieldErrors?.email} />
         <InputField label="Password" name="password" type="password" autoComplete="current-password" required error={result?.fieldErrors?.password} />
-        <Button type="submit" disabled={isSubmitting}>
+        <SubmitButton>
           Sign in
-        </Button>
+        </SubmitButton>
       </Form>
     </AuthCard>
   )

@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useNavigation } from 'react-router'
+import { Form, Link, redirect } from 'react-router'
 import {
   RATE_LIMITS,
   ZSignUpRequest,
@@ -9,12 +9,11 @@ import {
 } from '../../../server/accounts/index.ts'
 // Browser-safe (zod only): the components use the same rules as the server's schemas.
 import { PASSWORD_MIN_LENGTH } from '../../../server/accounts/accounts.schemas.ts'
-import { Button } from '../../ui/button.tsx'
 import type { Route } from './+types/sign-up'
 import { pageAction } from '../../lib/page-action.server.ts'
 import type { TFormResult } from '../../lib/form-result.ts'
 import { AuthCard } from '../../components/auth-card.tsx'
-import { FormMessage, InputField } from '../../ui/form.tsx'
+import { FormMessage, InputField, SubmitButton } from '../../ui/form.tsx'
 
 export function meta() {
   return [{ title: 'Create an account | Agent Atlas' }, { name: 'robots', content: 'noindex' }]
@@ -42,7 +41,6 @@ export const action = pageAction({
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as TFormResult | undefined
-  const isSubmitting = useNavigation().state === 'submitting'
 
   return (
     <AuthCard
@@ -72,9 +70,9 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few words you will remember work well.`}
           error={result?.fieldErrors?.password}
         />
-        <Button type="submit" disabled={isSubmitting}>
+        <SubmitButton>
           Create account
-        </Button>
+        </SubmitButton>
       </Form>
     </AuthCard>
   )
