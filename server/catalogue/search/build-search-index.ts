@@ -35,6 +35,9 @@ export type TIndexedAgents = {
   totalRatings: Int32Array
   priorityScore: Int32Array
   isDemoted: Uint8Array
+  /** Link check result (ok, unknown, dead) and archived repositories, for the linkStatus filter. */
+  linkStatus: string[]
+  isArchived: Uint8Array
   qualityScore: Float64Array
   popularity: Float64Array
   createdAt: Float64Array
@@ -85,6 +88,8 @@ type AgentRow = {
   total_ratings: number
   priority_score: number
   is_demoted: boolean
+  link_status: string
+  is_archived: boolean
   quality_score: number
   popularity: number | null
   created_at: string | Date
@@ -114,7 +119,7 @@ const TEXT_KEY = sql`md5(concat_ws(chr(1), name, description, array_to_string(ta
 
 const COLUMNS = sql`id, slug, name, source, industry, category, difficulty, pricing_type, deployment_complexity,
   infrastructure_needed, api_source, self_deployable, is_premium, premium_until, price_cents, average_rating,
-  total_ratings, priority_score, is_demoted, quality_score, popularity, created_at`
+  total_ratings, priority_score, is_demoted, link_status, is_archived, quality_score, popularity, created_at`
 
 type TTextPart = Pick<TSearchIndex, 'postings' | 'words'> & { text: string[]; ids: Int32Array; textKeys: string[] }
 
@@ -215,6 +220,8 @@ function assembleIndex(rows: AgentRow[], textPart: TTextPart): TSearchIndex {
     totalRatings: Int32Array.from(rows, (row) => row.total_ratings),
     priorityScore: Int32Array.from(rows, (row) => row.priority_score),
     isDemoted: Uint8Array.from(rows, (row) => (row.is_demoted ? 1 : 0)),
+    linkStatus: rows.map((row) => row.link_status),
+    isArchived: Uint8Array.from(rows, (row) => (row.is_archived ? 1 : 0)),
     qualityScore: Float64Array.from(rows, (row) => Number(row.quality_score)),
     popularity: Float64Array.from(rows, (row) => (row.popularity === null ? Number.NaN : row.popularity)),
     createdAt: Float64Array.from(rows, (row) => time(row.created_at)),

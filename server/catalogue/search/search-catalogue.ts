@@ -38,6 +38,9 @@ function filterChecks(filters: TFindAgentsFilters, agents: TIndexedAgents, now: 
   equals(null, agents.infrastructureNeeded, filters.infrastructureNeeded)
   equals(null, agents.apiSource, filters.apiSource?.toLowerCase())
   if (filters.selfDeployable) checks.push({ facet: null, passes: (position) => agents.selfDeployable[position] === (filters.selfDeployable === 'true' ? 1 : 0) })
+  if (filters.linkStatus === 'working') checks.push({ facet: null, passes: (position) => agents.isDemoted[position] === 0 })
+  else if (filters.linkStatus === 'archived') checks.push({ facet: null, passes: (position) => agents.isArchived[position] === 1 })
+  else if (filters.linkStatus) equals(null, agents.linkStatus, filters.linkStatus)
   if (filters.premium) checks.push({ facet: null, passes: (position) => isPremium(position) === (filters.premium === 'true') })
 
   const { minimumRating, priceRanges } = resolveFilterBounds(filters)
