@@ -47,6 +47,9 @@ export type TIndexedAgents = {
   text: string[]
 }
 
+/** The code of a missing value (null) in a column's codes. */
+export const NO_VALUE = '\u0000'
+
 export type TPostings = { agents: Int32Array; weights: Float32Array }
 
 /** A facet's values as small integers, so counting is array arithmetic. */
@@ -56,6 +59,12 @@ export type TSearchIndex = {
   agents: TIndexedAgents
   size: number
   facetCodes: Record<'industry' | 'category' | 'difficulty' | 'source' | 'pricingType', TFacetCodes>
+  /**
+   * The other columns filters compare for equality, as codes too: comparing small integers is what
+   * keeps a search over tens of thousands of matches within a few milliseconds (comparing or
+   * hashing the strings read from the database was most of a search's time at 100,000 agents).
+   */
+  columnCodes: Record<'deploymentComplexity' | 'infrastructureNeeded' | 'apiSource' | 'linkStatus', TFacetCodes>
   /** Index positions of each industry's agents (industry intent). */
   industryPositions: Map<string, Int32Array>
   /** Stem → agents whose fields contain it, with their saturated BM25F term weight. */
@@ -230,14 +239,14 @@ function assembleIndex(rows: AgentRow[], textPart: TTextPart): TSearchIndex {
     text: textPart.text,
   }
 
-  const encode = (column: string[]): TFacetCodes => {
+  const encode = (column: (string | null)[]): TFacetCodes => {
     const values: string[] = []
     const lookup = new Map<string, number>()
     const codes = Uint16Array.from(column, (value) => {
-      let code = lookup.get(value)
+      let code = lookup.get(value ?? NO_VALUE)
       if (code === undefined) {
-        code = values.push(value) - 1
-        lookup.set(value, code)
+        code = values.push(value ?? NO_VALUE) - 1
+        lookup.set(value ?? NO_VALUE, code)
       }
       return code
     })
@@ -262,6 +271,12 @@ function assembleIndex(rows: AgentRow[], textPart: TTextPart): TSearchIndex {
       difficulty: encode(agents.difficulty),
       source: encode(agents.source),
       pricingType: encode(agents.pricingType),
+    },
+    columnCodes: {
+      deploymentComplexity: encode(agents.deploymentComplexity),
+      infrastructureNeeded: encode(agents.infrastructureNeeded),
+      apiSource: encode(agents.apiSource),
+      linkStatus: encode(agents.linkStatus),
     },
     industryPositions: new Map([...industryPositions].map(([industry, positions]) => [industry, Int32Array.from(positions)])),
   }

@@ -67,7 +67,9 @@ export function rankSearchMatches(index: TSearchIndex, parsed: TParsedSearch): T
   const { size, postings, agents } = index
   const { scores, conceptScore, matched: matchedConcepts, direct: directConcepts, current } = scratchFor(index)
   const touched: number[] = []
-  const intents = new Set<string>(parsed.concepts.flatMap((concept) => concept.industries))
+  // Industry intent as a lookup by industry code: hashing each agent's industry string was slow.
+  const industryCodes = index.facetCodes.industry.codes
+  const intentByCode = Uint8Array.from(index.facetCodes.industry.values, (industry) => (parsed.concepts.some((concept) => concept.industries.includes(industry as never)) ? 1 : 0))
 
   parsed.concepts.forEach((concept, conceptNumber) => {
     let currentCount = 0
@@ -148,7 +150,7 @@ export function rankSearchMatches(index: TSearchIndex, parsed: TParsedSearch): T
     for (let bits = mask; bits; bits &= bits - 1) matched += 0.5
     for (let bits = directConcepts[position]!; bits; bits &= bits - 1) matched += 0.5
     let score = scores[position]! * (matched / parsed.concepts.length) ** RANKING.coveragePower
-    if (intents.has(agents.industry[position]!)) score *= RANKING.intentBoost
+    if (intentByCode[industryCodes[position]!] === 1) score *= RANKING.intentBoost
     score *= 1 + RANKING.qualityWeight * (agents.qualityScore[position]! - 0.5)
     scores[position] = score
     kept.push(position)

@@ -4,7 +4,7 @@ import { agents as agentsTable } from '../../../db/schema/index.ts'
 import { AGENT_SUMMARY_COLUMNS } from '../agent-summary-columns.ts'
 import { FACET_NAMES, type TAgentFacets, type TFacetName, type TFindAgentsFilters, type TFindAgentsResult } from '../find-agents.schemas.ts'
 import { resolveFilterBounds } from '../resolve-filter-bounds.ts'
-import type { TIndexedAgents } from './build-search-index.ts'
+import type { TFacetCodes, TIndexedAgents, TSearchIndex } from './build-search-index.ts'
 import { loadSearchIndex } from './load-search-index.ts'
 import { parseSearchQuery } from './parse-search-query.ts'
 import { rankSearchMatches } from './rank-search-matches.ts'
@@ -20,27 +20,30 @@ export type SearchCatalogueOptions = {
 
 type Check = { facet: TFacetName | null; passes: (position: number) => boolean }
 
-/** The same filters as agent-conditions.ts builds in SQL, over the index's columns. */
-function filterChecks(filters: TFindAgentsFilters, agents: TIndexedAgents, now: number): Check[] {
+/** The same filters as agent-conditions.ts builds in SQL, over the index's columns (codes, not strings). */
+function filterChecks(filters: TFindAgentsFilters, index: TSearchIndex, now: number): Check[] {
+  const { agents, facetCodes, columnCodes } = index
   const checks: Check[] = []
-  const equals = (facet: TFacetName | null, column: readonly (string | null)[], value: string | undefined) => {
-    if (value !== undefined) checks.push({ facet, passes: (position) => column[position] === value })
+  const equals = (facet: TFacetName | null, { codes, values }: TFacetCodes, value: string | undefined) => {
+    if (value === undefined) return
+    const code = values.indexOf(value)
+    checks.push({ facet, passes: code === -1 ? () => false : (position) => codes[position] === code })
   }
   const isPremium = (position: number) => agents.isPremium[position] === 1 && !(agents.premiumUntil[position]! <= now)
 
-  equals('industry', agents.industry, filters.useCase)
-  equals('industry', agents.industry, filters.industry)
-  equals('category', agents.category, filters.category)
-  equals('difficulty', agents.difficulty, filters.difficulty)
-  equals('source', agents.source, filters.source)
-  equals('pricingType', agents.pricingType, filters.pricingType)
-  equals(null, agents.deploymentComplexity, filters.deploymentComplexity)
-  equals(null, agents.infrastructureNeeded, filters.infrastructureNeeded)
-  equals(null, agents.apiSource, filters.apiSource?.toLowerCase())
+  equals('industry', facetCodes.industry, filters.useCase)
+  equals('industry', facetCodes.industry, filters.industry)
+  equals('category', facetCodes.category, filters.category)
+  equals('difficulty', facetCodes.difficulty, filters.difficulty)
+  equals('source', facetCodes.source, filters.source)
+  equals('pricingType', facetCodes.pricingType, filters.pricingType)
+  equals(null, columnCodes.deploymentComplexity, filters.deploymentComplexity)
+  equals(null, columnCodes.infrastructureNeeded, filters.infrastructureNeeded)
+  equals(null, columnCodes.apiSource, filters.apiSource?.toLowerCase())
   if (filters.selfDeployable) checks.push({ facet: null, passes: (position) => agents.selfDeployable[position] === (filters.selfDeployable === 'true' ? 1 : 0) })
   if (filters.linkStatus === 'working') checks.push({ facet: null, passes: (position) => agents.isDemoted[position] === 0 })
   else if (filters.linkStatus === 'archived') checks.push({ facet: null, passes: (position) => agents.isArchived[position] === 1 })
-  else if (filters.linkStatus) equals(null, agents.linkStatus, filters.linkStatus)
+  else if (filters.linkStatus) equals(null, columnCodes.linkStatus, filters.linkStatus)
   if (filters.premium) checks.push({ facet: null, passes: (position) => isPremium(position) === (filters.premium === 'true') })
 
   const { minimumRating, priceRanges } = resolveFilterBounds(filters)
@@ -90,7 +93,7 @@ export async function searchCatalogue({ filters, version, scope }: SearchCatalog
   const now = Date.now()
   const parsed = parseSearchQuery(filters.search, index)
   const ranked = rankSearchMatches(index, parsed)
-  const checks = filterChecks(filters, agents, now)
+  const checks = filterChecks(filters, index, now)
   const codes = FACET_NAMES.map((facet) => index.facetCodes[facet].codes)
   const counts = FACET_NAMES.map((facet) => new Int32Array(index.facetCodes[facet].values.length))
   const checkFacets = checks.map((check) => (check.facet === null ? -1 : FACET_NAMES.indexOf(check.facet)))

@@ -17,7 +17,7 @@ export const INDUSTRY_VOCABULARY: Record<Exclude<Industry, 'general'>, TIndustry
     intent: ['teacher', 'teachers', 'teaching', 'school', 'schools', 'classroom', 'student', 'students', 'pupil', 'pupils', 'tutor', 'tutoring', 'homework', 'lesson', 'lessons', 'educator', 'educators', 'education', 'curriculum', 'kids', 'university', 'college', 'exam', 'exams', 'course', 'courses', 'class', 'classes', 'grading', 'marking', 'homeschool', 'syllabus', 'flashcards', 'quiz', 'quizzes', 'worksheet', 'worksheets', 'learners', 'principal', 'headteacher', 'maths', 'math', 'tutors'],
   },
   healthcare: {
-    intent: ['clinic', 'clinics', 'patient', 'patients', 'doctor', 'doctors', 'physician', 'physicians', 'nurse', 'nurses', 'medical', 'healthcare', 'health', 'hospital', 'dental', 'dentist', 'therapist', 'pharmacy', 'clinical', 'hipaa', 'ehr', 'emr', 'clinician', 'clinicians', 'dentists', 'hospitals', 'pharmacist', 'physio', 'physiotherapy', 'physiotherapist', 'chiropractor', 'optometrist', 'veterinary', 'vet', 'surgery', 'gp', 'symptom', 'symptoms', 'diagnosis', 'prescription', 'prescriptions', 'medication', 'lab', 'fhir', 'caregiver', 'therapy', 'mental health', 'telehealth', 'care home'],
+    intent: ['clinic', 'clinics', 'patient', 'patients', 'doctor', 'doctors', 'physician', 'physicians', 'nurse', 'nurses', 'medical', 'healthcare', 'health', 'hospital', 'dental', 'dentist', 'therapist', 'pharmacy', 'clinical', 'hipaa', 'ehr', 'emr', 'clinician', 'clinicians', 'dentists', 'hospitals', 'pharmacist', 'physio', 'physiotherapy', 'physiotherapist', 'chiropractor', 'optometrist', 'veterinary', 'vet', 'surgery', 'gp', 'symptom', 'symptoms', 'diagnosis', 'prescription', 'prescriptions', 'medication', 'lab', 'fhir', 'caregiver', 'therapy', 'mental health', 'telehealth', 'care home', 'dental practice', 'medical practice'],
   },
   legal: {
     intent: ['lawyer', 'lawyers', 'attorney', 'attorneys', 'solicitor', 'solicitors', 'paralegal', 'legal', 'law', 'contract', 'contracts', 'litigation', 'court', 'nda', 'counsel', 'gdpr', 'compliance', 'paralegals', 'litigator', 'barrister', 'notary', 'law firm', 'law practice', 'lease', 'leases', 'clause', 'clauses', 'trademark', 'patent', 'patents', 'immigration', 'visa', 'deposition', 'depositions', 'lawsuit', 'legislation', 'regulation', 'regulations', 'case law', 'tenancy', 'probate', 'conveyancing'],
@@ -138,6 +138,9 @@ export const SYNONYMS: Record<string, string[]> = {
   marketing: ['campaign', 'social media', 'copywriting'],
   copy: ['copywriting', 'content'],
   ads: ['advertising', 'ad copy', 'campaign'],
+  'dental practice': ['dental', 'dentist', 'clinic', 'patient'],
+  'medical practice': ['clinic', 'patient', 'practice management'],
+  'law practice': ['law firm', 'legal', 'practice management'],
   restaurant: ['menu', 'reservation', 'booking'],
   salon: ['booking', 'appointment'],
   // Schools
@@ -265,7 +268,7 @@ export const SYNONYMS: Record<string, string[]> = {
   personalised: ['personalized', 'personalization'],
   personalized: ['personalised', 'personalization'],
   // Support teams
-  website: ['site', 'web', 'widget'],
+  website: ['widget', 'web chat'],
   visitors: ['visitor', 'customer', 'website'],
   'live chat': ['chat', 'chatbot', 'website'],
   urgency: ['priority', 'urgent', 'triage'],
@@ -277,8 +280,7 @@ export const SYNONYMS: Record<string, string[]> = {
   refunds: ['refund', 'returns', 'customer service'],
   tickets: ['ticket', 'helpdesk', 'support'],
   ticket: ['tickets', 'helpdesk', 'support'],
-  whatsapp: ['messaging', 'chatbot'],
-  messages: ['message', 'chat', 'inbox'],
+  messages: ['message', 'inbox'],
   inbox: ['email', 'gmail', 'outlook'],
   email: ['gmail', 'outlook', 'inbox'],
   // Frameworks
