@@ -42,6 +42,8 @@ export type TIndexedAgents = {
   popularity: Float64Array
   createdAt: Float64Array
   name: string[]
+  /** Lower-cased names, for the phrase bonus. */
+  lowerName: string[]
   slug: string[]
   /** Lower-cased name, tags and description, for phrases and exclusions. */
   text: string[]
@@ -235,6 +237,7 @@ function assembleIndex(rows: AgentRow[], textPart: TTextPart): TSearchIndex {
     popularity: Float64Array.from(rows, (row) => (row.popularity === null ? Number.NaN : row.popularity)),
     createdAt: Float64Array.from(rows, (row) => time(row.created_at)),
     name: rows.map((row) => row.name),
+    lowerName: rows.map((row) => row.name.toLowerCase()),
     slug: rows.map((row) => row.slug),
     text: textPart.text,
   }

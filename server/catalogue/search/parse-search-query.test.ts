@@ -22,7 +22,7 @@ describe('parseSearchQuery', () => {
 
     expect(parsed.concepts.map((concept) => concept.word)).toEqual(['law firm', 'contract', 'review'])
     expect(parsed.concepts[0]!.variants.map((variant) => variant.stems.join(' '))).toEqual(['law firm', 'legal', 'lawyer', 'attorney'])
-    expect(parsed.concepts[0]!.industries).toEqual([])
+    expect(parsed.concepts[0]!.industries).toEqual(['legal'])
   })
 
   it('expands the words a business uses into the catalogue\'s words', () => {

@@ -1,6 +1,7 @@
 import type { Industry } from '../../shared/taxonomy.ts'
 import type { TSearchIndex } from './build-search-index.ts'
 import { correctSearchWord } from './correct-search-word.ts'
+import { RANKING } from './rank-search-matches.ts'
 import { FILLER_WORDS, INDUSTRY_VOCABULARY, MISSPELLINGS, SYNONYMS } from './search-vocabulary.ts'
 import { stemWord } from './stem-word.ts'
 import { tokeniseSearchText } from './tokenise-search-text.ts'
@@ -28,8 +29,6 @@ export type TParsedSearch = {
   contentText: string
 }
 
-const SYNONYM_WEIGHT = 0.6
-
 const INTENT = new Map<string, Industry[]>()
 for (const [industry, { intent }] of Object.entries(INDUSTRY_VOCABULARY)) {
   for (const word of intent) INTENT.set(word, [...(INTENT.get(word) ?? []), industry as Industry])
@@ -39,7 +38,7 @@ const isKnownPhrase = (phrase: string) => phrase in SYNONYMS || INTENT.has(phras
 
 function conceptFor(word: string): TSearchConcept {
   const stems = (text: string) => tokeniseSearchText(text).map(stemWord)
-  const variants = [{ stems: stems(word), weight: 1 }, ...(SYNONYMS[word] ?? []).map((synonym) => ({ stems: stems(synonym), weight: SYNONYM_WEIGHT }))]
+  const variants = [{ stems: stems(word), weight: 1 }, ...(SYNONYMS[word] ?? []).map((synonym) => ({ stems: stems(synonym), weight: RANKING.synonymWeight }))]
 
   return { word, variants, industries: INTENT.get(word) ?? [] }
 }

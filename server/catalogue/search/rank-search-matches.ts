@@ -4,6 +4,8 @@ import { selectBest } from './select-best.ts'
 
 /** Ranking constants, tuned on scripts/search-eval (docs/search.md explains each). */
 export const RANKING = {
+  /** A match through a synonym ("attorney" → "lawyer") counts this much of the word itself. */
+  synonymWeight: 0.6,
   /** An agent of the industry the searcher named matches that word at this share of its weight. */
   intentShare: 0.25,
   /** …and its whole score is multiplied by this. */
@@ -28,7 +30,16 @@ export type TRankedMatches = {
   someMatchedAll: boolean
 }
 
-type Scratch = { scores: Float64Array; conceptScore: Float64Array; matched: Uint16Array; direct: Uint16Array; current: Int32Array; used: Int32Array | null }
+type Scratch = {
+  scores: Float64Array
+  conceptScore: Float64Array
+  matched: Uint16Array
+  direct: Uint16Array
+  current: Int32Array
+  /** Positions some concept touched this search, `touchedCount` of them. */
+  touched: Int32Array
+  touchedCount: number
+}
 const scratchByIndex = new WeakMap<TSearchIndex, Scratch>()
 
 /**
@@ -39,17 +50,24 @@ function scratchFor(index: TSearchIndex): Scratch {
   let scratch = scratchByIndex.get(index)
   if (!scratch) {
     const { size } = index
-    scratch = { scores: new Float64Array(size), conceptScore: new Float64Array(size), matched: new Uint16Array(size), direct: new Uint16Array(size), current: new Int32Array(size), used: null }
+    scratch = {
+      scores: new Float64Array(size),
+      conceptScore: new Float64Array(size),
+      matched: new Uint16Array(size),
+      direct: new Uint16Array(size),
+      current: new Int32Array(size),
+      touched: new Int32Array(size),
+      touchedCount: 0,
+    }
     scratchByIndex.set(index, scratch)
   }
-  if (scratch.used) {
-    for (const position of scratch.used) {
-      scratch.scores[position] = 0
-      scratch.matched[position] = 0
-      scratch.direct[position] = 0
-    }
-    scratch.used = null
+  for (let entry = 0; entry < scratch.touchedCount; entry++) {
+    const position = scratch.touched[entry]!
+    scratch.scores[position] = 0
+    scratch.matched[position] = 0
+    scratch.direct[position] = 0
   }
+  scratch.touchedCount = 0
 
   return scratch
 }
@@ -65,8 +83,9 @@ function inverseDocumentFrequency(size: number, documents: number): number {
  */
 export function rankSearchMatches(index: TSearchIndex, parsed: TParsedSearch): TRankedMatches {
   const { size, postings, agents } = index
-  const { scores, conceptScore, matched: matchedConcepts, direct: directConcepts, current } = scratchFor(index)
-  const touched: number[] = []
+  const scratch = scratchFor(index)
+  const { scores, conceptScore, matched: matchedConcepts, direct: directConcepts, current, touched } = scratch
+  let touchedCount = 0
   // Industry intent as a lookup by industry code: hashing each agent's industry string was slow.
   const industryCodes = index.facetCodes.industry.codes
   const intentByCode = Uint8Array.from(index.facetCodes.industry.values, (industry) => (parsed.concepts.some((concept) => concept.industries.includes(industry as never)) ? 1 : 0))
@@ -118,12 +137,20 @@ export function rankSearchMatches(index: TSearchIndex, parsed: TParsedSearch): T
     if (concept.industries.length > 0) {
       const intentScore = (strongest || 1) * RANKING.intentShare
       for (const industry of concept.industries) {
-        for (const position of index.industryPositions.get(industry) ?? []) raise(position, intentScore)
+        const positions = index.industryPositions.get(industry)
+        if (!positions) continue
+        // raise() inlined: an industry holds thousands of agents.
+        for (let entry = 0; entry < positions.length; entry++) {
+          const position = positions[entry]!
+          const previous = conceptScore[position]!
+          if (previous === 0) current[currentCount++] = position
+          if (intentScore > previous) conceptScore[position] = intentScore
+        }
       }
     }
     for (let entry = 0; entry < currentCount; entry++) {
       const position = current[entry]!
-      if (matchedConcepts[position] === 0) touched.push(position)
+      if (matchedConcepts[position] === 0) touched[touchedCount++] = position
       scores[position]! += conceptScore[position]!
       matchedConcepts[position]! |= bit
       conceptScore[position] = 0
@@ -135,37 +162,42 @@ export function rankSearchMatches(index: TSearchIndex, parsed: TParsedSearch): T
   const lacksPhrase = (position: number) => parsed.phrases.some((phrase) => !agents.text[position]!.replace(/[^a-z0-9]+/g, ' ').includes(phrase))
 
   const everyConcept = (1 << parsed.concepts.length) - 1
+  const { intentBoost, qualityWeight } = RANKING
+  // coverage^power for every number of half-matched concepts, computed once rather than per agent
+  const coverageFactor = Float64Array.from({ length: 2 * parsed.concepts.length + 1 }, (_, halves) => (halves / 2 / parsed.concepts.length) ** RANKING.coveragePower)
+  const filtersText = parsed.requireAll || excluded.size > 0 || parsed.phrases.length > 0
   let someMatchedAll = false
-  const kept: number[] = []
-  for (const position of touched) {
+  const kept = new Int32Array(touchedCount)
+  let keptCount = 0
+  for (let entry = 0; entry < touchedCount; entry++) {
+    const position = touched[entry]!
     const mask = matchedConcepts[position]!
     const matchesAll = mask === everyConcept
-    if ((parsed.requireAll && !matchesAll) || excluded.has(position) || (parsed.phrases.length > 0 && lacksPhrase(position))) {
+    if (filtersText && ((parsed.requireAll && !matchesAll) || excluded.has(position) || (parsed.phrases.length > 0 && lacksPhrase(position)))) {
       scores[position] = 0
       continue
     }
     if (matchesAll) someMatchedAll = true
     // A concept matched only through the agent's industry ("clinic" → healthcare) counts half.
-    let matched = 0
-    for (let bits = mask; bits; bits &= bits - 1) matched += 0.5
-    for (let bits = directConcepts[position]!; bits; bits &= bits - 1) matched += 0.5
-    let score = scores[position]! * (matched / parsed.concepts.length) ** RANKING.coveragePower
-    if (intentByCode[industryCodes[position]!] === 1) score *= RANKING.intentBoost
-    score *= 1 + RANKING.qualityWeight * (agents.qualityScore[position]! - 0.5)
+    let halves = 0
+    for (let bits = mask; bits; bits &= bits - 1) halves++
+    for (let bits = directConcepts[position]!; bits; bits &= bits - 1) halves++
+    let score = scores[position]! * coverageFactor[halves]!
+    if (intentByCode[industryCodes[position]!] === 1) score *= intentBoost
+    score *= 1 + qualityWeight * (agents.qualityScore[position]! - 0.5)
     scores[position] = score
-    kept.push(position)
+    kept[keptCount++] = position
   }
+  const positions = kept.subarray(0, keptCount)
+  scratch.touchedCount = touchedCount
 
   if (parsed.concepts.length > 1 && parsed.contentText.length > 0) {
-    const best = selectBest(kept, RANKING.phraseCandidates, (left, right) => scores[right]! - scores[left]! || left - right)
+    const best = selectBest(positions, RANKING.phraseCandidates, (left, right) => scores[right]! - scores[left]! || left - right)
     for (const position of best) {
-      if (agents.name[position]!.toLowerCase().includes(parsed.contentText)) scores[position]! *= RANKING.namePhraseBonus
+      if (agents.lowerName[position]!.includes(parsed.contentText)) scores[position]! *= RANKING.namePhraseBonus
       else if (agents.text[position]!.includes(parsed.contentText)) scores[position]! *= RANKING.textPhraseBonus
     }
   }
-
-  const positions = Int32Array.from(kept)
-  scratchByIndex.get(index)!.used = Int32Array.from(touched)
 
   return { positions, scores, someMatchedAll }
 }

@@ -82,6 +82,11 @@ function comparator(sort: TFindAgentsFilters['sort'], agents: TIndexedAgents, sc
   }
 }
 
+function countCodes(codes: Uint16Array, counts: Int32Array, results: Int32Array, resultCount: number, extra: number[]) {
+  for (let entry = 0; entry < resultCount; entry++) counts[codes[results[entry]!]!]!++
+  for (const position of extra) counts[codes[position]!]!++
+}
+
 /**
  * A search of the catalogue through the in-process index (decision 014): ranks every agent,
  * applies the filters, counts the total and facets over the matches exactly, sorts and reads the
@@ -98,8 +103,12 @@ export async function searchCatalogue({ filters, version, scope }: SearchCatalog
   const counts = FACET_NAMES.map((facet) => new Int32Array(index.facetCodes[facet].values.length))
   const checkFacets = checks.map((check) => (check.facet === null ? -1 : FACET_NAMES.indexOf(check.facet)))
 
-  const results: number[] = []
-  for (const position of ranked.positions) {
+  const results = new Int32Array(ranked.positions.length)
+  let resultCount = 0
+  // Agents that fail only one facet's own filter still count toward that facet's other values.
+  const failingOneFacet = FACET_NAMES.map(() => [] as number[])
+  for (let entry = 0; entry < ranked.positions.length; entry++) {
+    const position = ranked.positions[entry]!
     if (scope && !scope.accepts(agents, position)) continue
     // Which facet's filters it fails: -1 none, -2 a non-facet filter or two facets (not counted).
     let failedFacet = -1
@@ -108,14 +117,11 @@ export async function searchCatalogue({ filters, version, scope }: SearchCatalog
       const facet = checkFacets[check]!
       failedFacet = facet === -1 || (failedFacet !== -1 && failedFacet !== facet) ? -2 : facet
     }
-    if (failedFacet === -1) {
-      results.push(position)
-      for (let facet = 0; facet < codes.length; facet++) counts[facet]![codes[facet]![position]!]!++
-    } else if (failedFacet >= 0) {
-      // Fails only its own facet's filter: counts toward that facet's other values.
-      counts[failedFacet]![codes[failedFacet]![position]!]!++
-    }
+    if (failedFacet === -1) results[resultCount++] = position
+    else if (failedFacet >= 0) failingOneFacet[failedFacet]!.push(position)
   }
+  // One facet at a time: a tight loop over one column is several times faster than five at once.
+  FACET_NAMES.forEach((_, facet) => countCodes(codes[facet]!, counts[facet]!, results, resultCount, failingOneFacet[facet]!))
 
   const facets = Object.fromEntries(
     FACET_NAMES.map((facet, facetNumber) => [
@@ -127,14 +133,15 @@ export async function searchCatalogue({ filters, version, scope }: SearchCatalog
     ]),
   ) as TAgentFacets
 
-  const best = selectBest(results, filters.offset + filters.limit, comparator(filters.sort, agents, ranked.scores))
+  const matches = results.subarray(0, resultCount)
+  const best = selectBest(matches, filters.offset + filters.limit, comparator(filters.sort, agents, ranked.scores))
   const pageIds = best.slice(filters.offset).map((position) => agents.id[position]!)
   const rows = pageIds.length === 0 ? [] : await db.select(AGENT_SUMMARY_COLUMNS).from(agentsTable).where(inArray(agentsTable.id, pageIds))
   const byId = new Map(rows.map((row) => [row.id, row]))
 
   return {
     agents: pageIds.flatMap((id) => byId.get(id) ?? []),
-    total: results.length,
+    total: resultCount,
     facets,
     correctedSearch: parsed.corrected,
     searchMatched: ranked.someMatchedAll || ranked.positions.length === 0 ? 'all' : 'any',
