@@ -2,7 +2,7 @@ import type { Industry } from '../../shared/taxonomy.ts'
 import type { TSearchIndex } from './build-search-index.ts'
 import { correctSearchWord } from './correct-search-word.ts'
 import { RANKING } from './rank-search-matches.ts'
-import { FILLER_WORDS, INDUSTRY_VOCABULARY, MISSPELLINGS, SYNONYMS } from './search-vocabulary.ts'
+import { FILLER_WORDS, INDUSTRY_VOCABULARY, MISSPELLINGS, SYNONYMS, WEAK_WORDS } from './search-vocabulary.ts'
 import { stemWord } from './stem-word.ts'
 import { tokeniseSearchText } from './tokenise-search-text.ts'
 
@@ -13,6 +13,8 @@ export type TSearchConcept = {
   variants: { stems: string[]; weight: number }[]
   /** Industries this word says the searcher works in. */
   industries: Industry[]
+  /** 1, or less for a generic word ("answer", "questions"): it adds less to a match and to coverage. */
+  weight: number
 }
 
 export type TParsedSearch = {
@@ -40,7 +42,7 @@ function conceptFor(word: string): TSearchConcept {
   const stems = (text: string) => tokeniseSearchText(text).map(stemWord)
   const variants = [{ stems: stems(word), weight: 1 }, ...(SYNONYMS[word] ?? []).map((synonym) => ({ stems: stems(synonym), weight: RANKING.synonymWeight }))]
 
-  return { word, variants, industries: INTENT.get(word) ?? [] }
+  return { word, variants, industries: INTENT.get(word) ?? [], weight: WEAK_WORDS.has(word) ? RANKING.weakWordWeight : 1 }
 }
 
 /**

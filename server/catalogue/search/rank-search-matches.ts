@@ -6,10 +6,12 @@ import { selectBest } from './select-best.ts'
 export const RANKING = {
   /** A match through a synonym ("attorney" → "lawyer") counts this much of the word itself. */
   synonymWeight: 0.6,
+  /** A generic word of the request (WEAK_WORDS: "answer", "questions", "assistant") weighs this much. */
+  weakWordWeight: 0.5,
   /** An agent of the industry the searcher named matches that word at this share of its weight. */
   intentShare: 0.25,
   /** …and its whole score is multiplied by this. */
-  intentBoost: 1.35,
+  intentBoost: 1.5,
   /** score × coverage^power: matching more of the query wins. */
   coveragePower: 2,
   /** The query's words in order in the name, or anywhere in the text. */
@@ -151,7 +153,7 @@ export function rankSearchMatches(index: TSearchIndex, parsed: TParsedSearch): T
     for (let entry = 0; entry < currentCount; entry++) {
       const position = current[entry]!
       if (matchedConcepts[position] === 0) touched[touchedCount++] = position
-      scores[position]! += conceptScore[position]!
+      scores[position]! += conceptScore[position]! * concept.weight
       matchedConcepts[position]! |= bit
       conceptScore[position] = 0
     }
@@ -163,8 +165,10 @@ export function rankSearchMatches(index: TSearchIndex, parsed: TParsedSearch): T
 
   const everyConcept = (1 << parsed.concepts.length) - 1
   const { intentBoost, qualityWeight } = RANKING
-  // coverage^power for every number of half-matched concepts, computed once rather than per agent
-  const coverageFactor = Float64Array.from({ length: 2 * parsed.concepts.length + 1 }, (_, halves) => (halves / 2 / parsed.concepts.length) ** RANKING.coveragePower)
+  // A concept's share of the search: generic words count less toward coverage.
+  const conceptWeights = Float64Array.from(parsed.concepts, (concept) => concept.weight)
+  const totalWeight = conceptWeights.reduce((sum, weight) => sum + weight, 0)
+  const { coveragePower } = RANKING
   const filtersText = parsed.requireAll || excluded.size > 0 || parsed.phrases.length > 0
   let someMatchedAll = false
   const kept = new Int32Array(touchedCount)
@@ -179,10 +183,11 @@ export function rankSearchMatches(index: TSearchIndex, parsed: TParsedSearch): T
     }
     if (matchesAll) someMatchedAll = true
     // A concept matched only through the agent's industry ("clinic" → healthcare) counts half.
-    let halves = 0
-    for (let bits = mask; bits; bits &= bits - 1) halves++
-    for (let bits = directConcepts[position]!; bits; bits &= bits - 1) halves++
-    let score = scores[position]! * coverageFactor[halves]!
+    // Each matched concept counts half, and half again when matched by its words, not only its industry.
+    let covered = 0
+    for (let bits = mask; bits; bits &= bits - 1) covered += conceptWeights[31 - Math.clz32(bits & -bits)]!
+    for (let bits = directConcepts[position]!; bits; bits &= bits - 1) covered += conceptWeights[31 - Math.clz32(bits & -bits)]!
+    let score = scores[position]! * (covered / (2 * totalWeight)) ** coveragePower
     if (intentByCode[industryCodes[position]!] === 1) score *= intentBoost
     score *= 1 + qualityWeight * (agents.qualityScore[position]! - 0.5)
     scores[position] = score

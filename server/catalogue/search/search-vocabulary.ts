@@ -335,3 +335,17 @@ export const FILLER_WORDS = new Set([
   'im', 'am', 'got', 'give', 'takes', 'take', 'keep', 'someone', 'one', 'anything', 'everything', 'whole', 'day', 'daily', 'week',
   'weekly', 'month', 'monthly', 'year', 'long', 'plain', 'upcoming', 'interested', 'target', 'little', 'big', 'local', 'sure',
 ])
+
+/**
+ * Words that say what kind of help, not about what: in "answer employee questions about company
+ * policy" the subject is employees and policy, and any support bot also "answers questions".
+ * They still match, but weigh less in the score and in how much of the search an agent covers.
+ */
+export const WEAK_WORDS = new Set([
+  'answer', 'answers', 'answering', 'question', 'questions', 'write', 'writes', 'writing', 'create', 'creates', 'creating', 'generate',
+  'generates', 'generator', 'manage', 'manages', 'managing', 'management', 'handle', 'handles', 'handling', 'reply', 'replies', 'respond',
+  'send', 'sends', 'check', 'checks', 'track', 'tracking', 'process', 'processing', 'work', 'works', 'task', 'tasks',
+  'assistant', 'assistants', 'bot', 'bots', 'chatbot', 'chatbots', 'automation', 'workflow', 'workflows', 'system', 'platform', 'online',
+  'customers', 'customer', 'clients', 'client', 'people', 'information', 'info', 'content', 'data', 'documents', 'document', 'prepare',
+  'plan', 'planning', 'organize', 'organise', 'service', 'services', 'explain', 'update', 'updates', 'review', 'reviews',
+])
