@@ -58,7 +58,9 @@ export function parseSearchQuery(search: string, index: TSearchIndex): TParsedSe
 
   let changed = false
   const words = tokeniseSearchText(positive).map((word) => {
-    const fixed = MISSPELLINGS[word] ?? (FILLER_WORDS.has(word) || word in SYNONYMS || INTENT.has(word) ? null : correctSearchWord(index, word))
+    // A word whose stem the catalogue uses is no typo ("invoicing" is not "invoking").
+    const known = FILLER_WORDS.has(word) || word in SYNONYMS || INTENT.has(word) || index.postings.has(stemWord(word))
+    const fixed = MISSPELLINGS[word] ?? (known ? null : correctSearchWord(index, word))
     if (fixed && fixed !== word) changed = true
 
     return fixed ?? word

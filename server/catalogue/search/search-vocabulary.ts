@@ -301,6 +301,7 @@ export const SYNONYMS: Record<string, string[]> = {
   rota: ['shift', 'scheduling', 'roster'],
   shifts: ['shift', 'scheduling', 'roster'],
   wills: ['estate planning', 'probate'],
+  caseload: ['case management', 'workload'],
   conveyancing: ['real estate', 'property'],
   'due diligence': ['contract review', 'risk'],
   tenancy: ['lease', 'landlord', 'rental'],
