@@ -40,7 +40,9 @@ const isKnownPhrase = (phrase: string) => phrase in SYNONYMS || INTENT.has(phras
 
 function conceptFor(word: string): TSearchConcept {
   const stems = (text: string) => tokeniseSearchText(text).map(stemWord)
-  const variants = [{ stems: stems(word), weight: 1 }, ...(SYNONYMS[word] ?? []).map((synonym) => ({ stems: stems(synonym), weight: RANKING.synonymWeight }))]
+  const all = [{ stems: stems(word), weight: 1 }, ...(SYNONYMS[word] ?? []).map((synonym) => ({ stems: stems(synonym), weight: RANKING.synonymWeight }))]
+  // "invoice" and its synonym "invoicing" share a stem: reading its postings twice finds nothing new.
+  const variants = all.filter((variant, position) => all.findIndex((other) => other.stems.join(' ') === variant.stems.join(' ')) === position)
 
   return { word, variants, industries: INTENT.get(word) ?? [], weight: WEAK_WORDS.has(word) ? RANKING.weakWordWeight : 1 }
 }

@@ -40,6 +40,10 @@ type Scratch = {
   matched: Uint16Array
   direct: Uint16Array
   current: Int32Array
+  /** A phrase variant's running sums and counts by position, and the positions that may have it. */
+  phraseSum: Float64Array
+  phraseCount: Uint8Array
+  phrasePositions: Int32Array
   /** Positions some concept touched this search, `touchedCount` of them. */
   touched: Int32Array
   touchedCount: number
@@ -60,6 +64,9 @@ function scratchFor(index: TSearchIndex): Scratch {
       matched: new Uint16Array(size),
       direct: new Uint16Array(size),
       current: new Int32Array(size),
+      phraseSum: new Float64Array(size),
+      phraseCount: new Uint8Array(size),
+      phrasePositions: new Int32Array(size),
       touched: new Int32Array(size),
       touchedCount: 0,
     }
@@ -141,18 +148,33 @@ export function rankSearchMatches(index: TSearchIndex, parsed: TParsedSearch): T
         }
         continue
       }
-      // A phrase variant ("law firm"): agents with every word, scored as their mean.
-      const sums = new Map<number, { sum: number; count: number }>()
-      lists.forEach((list, listNumber) => {
-        for (let entry = 0; entry < list!.agents.length; entry++) {
-          const position = list!.agents[entry]!
-          const seen = sums.get(position) ?? { sum: 0, count: 0 }
-          seen.sum += list!.weights[entry]! * idfs[listNumber]!
-          seen.count++
-          sums.set(position, seen)
+      // A phrase variant ("law firm"): agents with every word, scored as their mean. Only agents of
+      // the shortest list can have them all; the others are counted in scratch arrays, not a Map.
+      const order = lists.map((_, listNumber) => listNumber).sort((left, right) => lists[left]!.agents.length - lists[right]!.agents.length)
+      const { phraseSum, phraseCount, phrasePositions } = scratch
+      const first = lists[order[0]!]!
+      for (let entry = 0; entry < first.agents.length; entry++) {
+        const position = first.agents[entry]!
+        phrasePositions[entry] = position
+        phraseSum[position] = first.weights[entry]! * idfs[order[0]!]!
+        phraseCount[position] = 1
+      }
+      for (let step = 1; step < order.length; step++) {
+        const list = lists[order[step]!]!
+        const idf = idfs[order[step]!]!
+        for (let entry = 0; entry < list.agents.length; entry++) {
+          const position = list.agents[entry]!
+          if (phraseCount[position] !== step) continue
+          phraseCount[position] = step + 1
+          phraseSum[position]! += list.weights[entry]! * idf
         }
-      })
-      for (const [position, { sum, count }] of sums) if (count === lists.length) raiseDirect(position, (sum / count) * weight)
+      }
+      for (let entry = 0; entry < first.agents.length; entry++) {
+        const position = phrasePositions[entry]!
+        if (phraseCount[position] === lists.length) raiseDirect(position, (phraseSum[position]! / lists.length) * weight)
+        phraseSum[position] = 0
+        phraseCount[position] = 0
+      }
     }
     if (concept.industries.length > 0) {
       const intentScore = (strongest || 1) * RANKING.intentShare
