@@ -85,7 +85,12 @@ export async function insertNewAgentDrafts({ drafts }: { drafts: readonly AgentD
 
 const INSERT_CHUNK = 400
 
-async function insertWithFreeSlugs(drafts: readonly AgentDraft[]) {
+/**
+ * Inserts drafts known to match nothing stored (the caller checked their identities), each under
+ * a slug no agent holds yet, with their provenance: one transaction, a few statements per 400.
+ * A unique violation means something was stored meanwhile; the caller falls back to merging.
+ */
+export async function insertWithFreeSlugs(drafts: readonly AgentDraft[]) {
   const bases = drafts.map((draft) => slugify(draft.name))
   // Slugs are [a-z0-9-], so they need no escaping inside the pattern.
   const pattern = `^(${[...new Set(bases)].join('|')})(-[0-9]+)?$`

@@ -116,6 +116,7 @@ export function createDirectoryConnector({ key, title, kind, description, source
     kind,
     description,
     provenanceKeys: sources.map((source) => source.directory.key),
+    isCatalogueSource: true,
     disabledReason: () => null,
     fetchEntries: async function* (context) {
       yield* readSources(context, sources)

@@ -4,27 +4,13 @@ import { insertNewAgentDrafts, mergeAgentDraft, recordLinkHealth } from '../../c
 import type { ConnectorBatch } from '../connectors/connector.ts'
 import { resolveRepositoryNames } from '../github/resolve-repository-names.ts'
 import { countError, countOutcome, countSkip, type SourceCounts } from './source-counts.ts'
-
-/** Paid and subscription products never enter the catalogue, whatever a source says of them. */
-function isFree(draft: AgentDraft) {
-  return draft.priceCents === 0 && (draft.pricingType === 'free' || draft.pricingType === 'freemium')
-}
-
-function isReadable(draft: AgentDraft) {
-  try {
-    const { protocol } = new URL(draft.link)
-
-    return draft.name.trim().length > 0 && draft.description.trim().length > 0 && (protocol === 'https:' || protocol === 'http:')
-  } catch {
-    return false
-  }
-}
+import { storableDrafts } from './storable-drafts.ts'
 
 /**
  * A draft under its repository's current name, with the names it had: a list that still says
  * OpenDevin/OpenDevin merges into the agent GitHub now calls All-Hands-AI/OpenHands.
  */
-async function withCurrentRepositoryName(draft: AgentDraft, knownAliases: string[]): Promise<{ draft: AgentDraft; repoAliases: string[] }> {
+export async function withCurrentRepositoryName(draft: AgentDraft, knownAliases: string[]): Promise<{ draft: AgentDraft; repoAliases: string[] }> {
   if (!draft.repoFullName) return { draft, repoAliases: [] }
   const names = await resolveRepositoryNames({ repoFullName: draft.repoFullName })
   const repoAliases = [...new Set([...names.aliases, ...knownAliases])]
@@ -45,12 +31,7 @@ export async function mergeBatch({ batch, counts }: { batch: ConnectorBatch; cou
   for (const skipped of batch.skipped) countSkip(counts, skipped.reason)
   for (const message of batch.errors) countError(counts, message)
 
-  const storable: AgentDraft[] = []
-  for (const original of batch.drafts) {
-    if (!isFree(original)) countSkip(counts, 'not-free')
-    else if (!isReadable(original)) countSkip(counts, 'malformed')
-    else storable.push(original)
-  }
+  const storable = storableDrafts(batch.drafts, counts)
   let rest: readonly AgentDraft[] = storable
   try {
     const fast = await insertNewAgentDrafts({ drafts: storable })
