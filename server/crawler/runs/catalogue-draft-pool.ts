@@ -4,7 +4,7 @@ import type { ConnectorBatch } from '../connectors/connector.ts'
 import { deduplicateDrafts } from '../deduplicate-drafts.ts'
 import { countError, countOutcome, countSkip, type SourceCounts } from './source-counts.ts'
 import { storableDrafts } from './storable-drafts.ts'
-import { storeCatalogueDrafts } from './store-catalogue-drafts.ts'
+import { storeDrafts } from './store-drafts.ts'
 
 /**
  * The drafts of a run's catalogue sources (directories and template projects), held until every
@@ -29,7 +29,7 @@ export function createCatalogueDraftPool() {
     /** De-duplicates everything collected, stores it, and counts each draft's outcome on its own source. */
     async store() {
       const groups = deduplicateDrafts([...sourceOf.keys()])
-      for (const stored of await storeCatalogueDrafts({ groups })) {
+      for (const stored of await storeDrafts({ groups })) {
         const owner = sourceOf.get(stored.group.drafts[0]!)!
         if ('error' in stored) {
           countError(owner.counts, `${owner.sourceKey}: ${stored.error}`)
