@@ -12,7 +12,7 @@ import { executeCrawlRun } from '../../../server/crawler/runs/execute-crawl-run.
 import { startCrawlRun } from '../../../server/crawler/runs/start-crawl-run.ts'
 import { setupTestDatabase } from '../../support/database.ts'
 import { startFixtureServer, type FixtureServer } from '../../support/fixture-server.ts'
-import { accountedFor, sourceRow } from './crawl-helpers.ts'
+import { accountedFor, liveCrawlContext, sourceRow } from './crawl-helpers.ts'
 
 setupTestDatabase()
 let server: FixtureServer
@@ -37,16 +37,7 @@ async function storedIdentities(): Promise<string[]> {
 }
 
 /** Real HTTP through the fixture server, as a live crawl reads GitHub's raw-content host. */
-const liveContext = () => ({
-  fetch,
-  baseUrls: server.baseUrls,
-  tokens: { github: null, huggingFace: null },
-  isLive: true,
-  signal: new AbortController().signal,
-  maxRateLimitWaitMs: 0,
-  linkChecksPerRun: 0,
-  retryDelayMs: 1,
-})
+const liveContext = () => liveCrawlContext(server)
 
 // Reading and storing every directory (about 6,500 entries) takes a while on a busy two-core machine.
 const SLOW = 300_000
