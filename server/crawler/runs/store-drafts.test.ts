@@ -52,4 +52,14 @@ describe('storeDrafts', () => {
     expect(outcomes(await storeDrafts({ groups: [first, second].map(alone) }))).toEqual([['created'], ['duplicate']])
     expect(await agentCount()).toBe(before + 1)
   })
+
+  it('compares a home page with the other pages of its site by name, as a merge would', async () => {
+    await mergeAgentDraft({ draft: buildDraft({ name: 'Cognosys AI', link: 'https://cognosys.ai/product', provenance: provenance('cognosys-product') }) })
+    await mergeAgentDraft({ draft: buildDraft({ name: 'Acme Agents', link: 'https://github.com/acme-agents/agents/blob/c/x.json', provenance: provenance('acme-file') }) })
+    const website = buildDraft({ name: 'Cognosys', link: 'https://cognosys.ai/', provenance: provenance('cognosys-home') })
+    const ownerPage = buildDraft({ name: 'Acme Agents', link: 'https://github.com/acme-agents', provenance: provenance('acme-home') })
+    const unrelated = buildDraft({ name: 'Cognosys', link: 'https://elsewhere.example/', provenance: provenance('elsewhere') })
+
+    expect(outcomes(await storeDrafts({ groups: [website, ownerPage, unrelated].map(alone) }))).toEqual([['duplicate'], ['duplicate'], ['created']])
+  })
 })
