@@ -12,6 +12,7 @@ export { refreshSearchLexicon } from './refresh-search-lexicon.ts'
 export { suggestSearches } from './search/suggest-searches.ts'
 export { ZSearchSuggestions, ZSuggestSearchesQuery, type TSearchSuggestions } from './search/suggest-searches.schemas.ts'
 export { readCatalogueVersion } from './read-catalogue-version.ts'
+export { watchCatalogueChanges, type CatalogueChanges } from './watch-catalogue-changes.ts'
 // Matchmaker, compare, saved agents, related agents and feeds (decision 013).
 export { AgentMatchFeatures, MATCH_FEATURE_VOCABULARY, NULL_CODE, UNKNOWN_CODE, getAgentMatchFeatures, type TAgentMatchColumns } from './get-agent-match-features.ts'
 export { findAgentSummaries, type FindAgentSummariesOptions } from './find-agent-summaries.ts'
