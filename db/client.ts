@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -6,6 +7,7 @@ import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/nod
 import pg from 'pg'
 import { singleton } from '../server/shared/singleton.ts'
 import { acquireDataDirLock, type TDataDirLock } from './data-dir-lock.ts'
+import { forwardPooledNotifications, listenOnPostgres, type ChannelEvents } from './listen-postgres.ts'
 import * as schema from './schema/index.ts'
 
 /**
@@ -22,6 +24,30 @@ export type DatabaseHandle = {
   lock?: TDataDirLock
   /** PGlite only: the whole data directory as a gzipped tarball (backups). */
   dumpDataDir?: () => Promise<Blob>
+  /**
+   * LISTEN on a channel (NOTIFY from triggers, whichever process wrote): how in-memory caches learn
+   * of other processes' writes. Returns a function that stops listening; closing the handle stops all.
+   */
+  listen: (channel: string, events: ChannelEvents) => () => Promise<void>
+}
+
+/** Keeps the stop functions of a handle's listeners, so closing the handle ends them. */
+function trackListeners(listen: DatabaseHandle['listen']) {
+  const stops = new Set<() => Promise<void>>()
+
+  return {
+    listen: (channel: string, events: ChannelEvents) => {
+      const stop = listen(channel, events)
+      const tracked = async () => {
+        stops.delete(tracked)
+        await stop()
+      }
+      stops.add(tracked)
+
+      return tracked
+    },
+    stopAll: () => Promise.all([...stops].map((stop) => stop())),
+  }
 }
 
 export type OpenDatabaseOptions =
@@ -30,13 +56,34 @@ export type OpenDatabaseOptions =
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 })
+    const subscribers = new Map<string, Set<() => void>>()
+    const onConnect = forwardPooledNotifications((channel) => subscribers.get(channel)?.forEach((notify) => notify()))
+    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10, onConnect: onConnect as (client: pg.ClientBase) => void })
     // An idle connection the server ends (restart, failover, DROP DATABASE) must not crash the
     // process: the pool drops it and the next query opens a new one.
     pool.on('error', (error) => console.warn(`Postgres connection lost: ${error.message}`))
     const db = drizzlePostgres(pool, { schema }) as Database
+    const listeners = trackListeners((channel, events) => {
+      const notifies = subscribers.get(channel) ?? new Set()
+      subscribers.set(channel, notifies)
+      notifies.add(events.onNotify)
+      const stop = listenOnPostgres(options.url, channel, events)
 
-    return { db, kind: 'postgres', close: () => pool.end() }
+      return async () => {
+        notifies.delete(events.onNotify)
+        await stop()
+      }
+    })
+
+    return {
+      db,
+      kind: 'postgres',
+      listen: listeners.listen,
+      close: async () => {
+        await listeners.stopAll()
+        await pool.end()
+      },
+    }
   }
 
   // One process per data directory: a second one refuses at once, naming the holder.
@@ -51,13 +98,35 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     throw error
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database
+  // One process, one session: PGlite delivers its own NOTIFYs to its listeners as the writing query returns.
+  const listeners = trackListeners((channel, { onNotify, onListeningChange }) => {
+    const unlisten = client.listen(channel, onNotify).then(
+      (stop) => {
+        onListeningChange(true)
+
+        return stop
+      },
+      () => {
+        onListeningChange(false)
+
+        return async () => {}
+      },
+    )
+
+    return async () => {
+      onListeningChange(false)
+      if (!client.closed) await (await unlisten)()
+    }
+  })
 
   return {
     db,
     kind: 'pglite',
     lock,
+    listen: listeners.listen,
     dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
     close: async () => {
+      await listeners.stopAll()
       await client.close()
       lock?.release()
     },
@@ -78,13 +147,42 @@ export function databaseHandle(): DatabaseHandle {
   return current.handle
 }
 
+type TAmbientTransaction = { tx: Database; isOpen: boolean }
+const ambientTransaction = singleton('ambient-transaction', () => new AsyncLocalStorage<TAmbientTransaction>())
+
+/**
+ * Runs `work` in one transaction in which every `db` query, in this function and in whatever it
+ * calls, goes through that transaction: domain functions written against `db` join it without an
+ * executor passed down (their own `db.transaction` becomes a savepoint). Inside one already, joins
+ * it. Work started in the background outside the scope's lifetime falls back to the database.
+ */
+export async function inTransaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
+  const outer = ambientTransaction.getStore()
+  if (outer?.isOpen) return work(outer.tx)
+
+  return databaseHandle().db.transaction(async (tx) => {
+    const scope: TAmbientTransaction = { tx: tx as unknown as Database, isOpen: true }
+    try {
+      return await ambientTransaction.run(scope, () => work(scope.tx))
+    } finally {
+      scope.isOpen = false
+    }
+  })
+}
+
+/** True inside inTransaction: what is read there may not be committed yet (caches must not keep it). */
+export function isInTransaction(): boolean {
+  return ambientTransaction.getStore()?.isOpen === true
+}
+
 /**
  * The current database. A proxy so domain modules can `import { db }` once while boot code and
- * tests decide which database that is.
+ * tests decide which database that is; inside inTransaction, that transaction.
  */
 export const db = new Proxy({} as Database, {
   get(_target, property) {
-    const target = databaseHandle().db as unknown as Record<PropertyKey, unknown>
+    const scope = ambientTransaction.getStore()
+    const target = (scope?.isOpen ? scope.tx : databaseHandle().db) as unknown as Record<PropertyKey, unknown>
     const value = target[property]
 
     return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value

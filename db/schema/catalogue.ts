@@ -7,6 +7,7 @@ import {
   numeric,
   pgSequence,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -215,6 +216,31 @@ export const searchLexicon = pgTable(
     documents: integer('documents').notNull(),
   },
   (t) => [index('search_lexicon_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+)
+
+/**
+ * Live agents per inventory breakdown and category (breakdown 'total', category '' for all of
+ * them), kept by statement triggers on agents (migration 0021), so the admin inventory reads a
+ * few dozen rows instead of counting 100,000. Rows may hold 0 (a category emptied).
+ */
+export const agentInventoryCounts = pgTable(
+  'agent_inventory_counts',
+  {
+    breakdown: text('breakdown').notNull(),
+    category: text('category').notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.breakdown, t.category] })],
+)
+
+/** How many live agents carry each tag, kept by the same triggers (the inventory's top tags). */
+export const agentTagCounts = pgTable(
+  'agent_tag_counts',
+  {
+    tag: text('tag').primaryKey(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('agent_tag_counts_count_idx').on(t.count.desc(), t.tag)],
 )
 
 /**

@@ -1,5 +1,5 @@
 import { eraseAccount } from '../accounts/index.ts'
-import { recordAuditEvent, type TAuditActor } from '../audit/index.ts'
+import { withAudit, type TAuditActor } from '../audit/index.ts'
 import { AppError } from '../shared/errors.ts'
 
 export type DeleteUserByAdminOptions = { admin: TAuditActor; userId: number; note?: string | null }
@@ -11,8 +11,10 @@ export type DeleteUserByAdminOptions = { admin: TAuditActor; userId: number; not
  */
 export async function deleteUserByAdmin({ admin, userId, note = null }: DeleteUserByAdminOptions): Promise<{ userId: number }> {
   if (userId === admin.id) throw new AppError('CONFLICT', 'Delete your own account from your account page.')
-  const erased = await eraseAccount({ userId })
-  await recordAuditEvent({ actor: admin, action: 'user.delete', targetType: 'user', targetId: userId, targetLabel: erased.email, before: { email: erased.email, role: erased.role }, after: { deleted: true }, note })
+  await withAudit(
+    () => eraseAccount({ userId }),
+    (erased) => ({ actor: admin, action: 'user.delete', targetType: 'user', targetId: userId, targetLabel: erased.email, before: { email: erased.email, role: erased.role }, after: { deleted: true }, note }),
+  )
 
   return { userId }
 }

@@ -1,5 +1,4 @@
-import { db } from '../../db/client.ts'
-import { recordAuditEvent, type TAuditActor } from '../audit/index.ts'
+import { withAudit, type TAuditActor } from '../audit/index.ts'
 import { getAgentListing } from '../catalogue/index.ts'
 import { grantPremium, revokePremiumGrants } from '../placement/index.ts'
 import { AppError } from '../shared/errors.ts'
@@ -31,22 +30,23 @@ export async function setAgentPremiumByAdmin({ admin, agentId, isPremium, endsAt
   if (isPremium && ends.getTime() > now.getTime() + MANUAL_PREMIUM_MAX_DAYS * DAY_MS) throw new AppError('BAD_REQUEST', `A manual grant lasts at most ${MANUAL_PREMIUM_MAX_DAYS} days.`)
 
   const before = await getPremiumStatus({ agentId })
-  await db.transaction(async (tx) => {
-    const revoked = await revokePremiumGrants({ agentId, sources: ['admin'] }, tx)
-    const state = isPremium ? (await grantPremium({ agentId, source: 'admin', tier: 'admin', endsAt: ends, priorityScore, grantedByUserId: admin.id }, tx)).state : revoked.state
-    await recordAuditEvent(
-      {
-        actor: admin,
-        action: isPremium ? 'agent.premium.grant' : 'agent.premium.revoke',
-        targetType: 'agent',
-        targetId: agentId,
-        targetLabel: agent.name,
-        before: { isPremium: before.isPremium, premiumUntil: before.premiumUntil, premiumTier: before.premiumTier, manualGrant: before.manualGrant },
-        after: { isPremium: state.isPremium, premiumUntil: state.premiumUntil?.toISOString() ?? null, premiumTier: state.premiumTier, ...(isPremium ? { manualGrantEndsAt: ends.toISOString(), priorityScore } : { revokedManualGrants: revoked.revoked }) },
-      },
-      tx,
-    )
-  })
+  await withAudit(
+    async () => {
+      const revoked = await revokePremiumGrants({ agentId, sources: ['admin'] })
+      const state = isPremium ? (await grantPremium({ agentId, source: 'admin', tier: 'admin', endsAt: ends, priorityScore, grantedByUserId: admin.id })).state : revoked.state
+
+      return { revoked, state }
+    },
+    ({ revoked, state }) => ({
+      actor: admin,
+      action: isPremium ? 'agent.premium.grant' : 'agent.premium.revoke',
+      targetType: 'agent',
+      targetId: agentId,
+      targetLabel: agent.name,
+      before: { isPremium: before.isPremium, premiumUntil: before.premiumUntil, premiumTier: before.premiumTier, manualGrant: before.manualGrant },
+      after: { isPremium: state.isPremium, premiumUntil: state.premiumUntil?.toISOString() ?? null, premiumTier: state.premiumTier, ...(isPremium ? { manualGrantEndsAt: ends.toISOString(), priorityScore } : { revokedManualGrants: revoked.revoked }) },
+    }),
+  )
 
   return getPremiumStatus({ agentId })
 }

@@ -1,4 +1,4 @@
-import { recordAuditEvent, type TAuditActor } from '../audit/index.ts'
+import { withAudit, type TAuditActor } from '../audit/index.ts'
 import { updateAgentListing, type TAgentListingChanges, type TUpdatedAgentListing } from '../catalogue/index.ts'
 import type { TAdminAgentUpdate } from './admin.schemas.ts'
 
@@ -15,10 +15,9 @@ export async function updateAgentByAdmin({ admin, agentId, changes }: UpdateAgen
     listingChanges.priceCents = Math.round(price * 100)
     listingChanges.pricingType = price === 0 ? 'free' : 'paid'
   }
-  const result = await updateAgentListing({ agentId, changes: listingChanges })
-  if (result.changedFields.length) {
-    await recordAuditEvent({ actor: admin, action: 'agent.update', targetType: 'agent', targetId: agentId, targetLabel: result.name, before: result.before, after: result.after })
-  }
 
-  return result
+  return withAudit(
+    () => updateAgentListing({ agentId, changes: listingChanges }),
+    (result) => (result.changedFields.length ? { actor: admin, action: 'agent.update', targetType: 'agent', targetId: agentId, targetLabel: result.name, before: result.before, after: result.after } : null),
+  )
 }

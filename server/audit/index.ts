@@ -2,3 +2,4 @@
 export { recordAuditEvent } from './record-audit-event.ts'
 export { findAuditEvents, type TAuditEvent, type TAuditPage } from './find-audit-events.ts'
 export * from './audit.schemas.ts'
+export { withAudit, type TAuditEntries } from './with-audit.ts'

@@ -1,4 +1,4 @@
-import { databaseHandle, type DatabaseHandle } from '../../db/client.ts'
+import { databaseHandle, isInTransaction, type DatabaseHandle } from '../../db/client.ts'
 import { readCatalogueVersion } from './read-catalogue-version.ts'
 
 type Entry = { version: string; storedAt: number; value: unknown }
@@ -47,6 +47,8 @@ function deepFreeze<Value>(value: Value): Value {
  * costs a map look-up. Per process and per database.
  */
 export async function cachedPerCatalogueVersion<Value>({ key, load, version }: CachedPerCatalogueVersionOptions<Value>): Promise<Value> {
+  // Inside a transaction (an admin's audited change) the read may see writes that roll back: not kept.
+  if (isInTransaction()) return load()
   const cache = cacheOf(databaseHandle())
   const currentVersion = version ?? (await readCatalogueVersion())
   const entry = cache.get(key)

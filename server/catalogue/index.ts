@@ -12,6 +12,7 @@ export { refreshSearchLexicon } from './refresh-search-lexicon.ts'
 export { suggestSearches } from './search/suggest-searches.ts'
 export { ZSearchSuggestions, ZSuggestSearchesQuery, type TSearchSuggestions } from './search/suggest-searches.schemas.ts'
 export { readCatalogueVersion } from './read-catalogue-version.ts'
+export { watchCatalogueChanges, type CatalogueChanges } from './watch-catalogue-changes.ts'
 // Matchmaker, compare, saved agents, related agents and feeds (decision 013).
 export { AgentMatchFeatures, MATCH_FEATURE_VOCABULARY, NULL_CODE, UNKNOWN_CODE, getAgentMatchFeatures, type TAgentMatchColumns } from './get-agent-match-features.ts'
 export { findAgentSummaries, type FindAgentSummariesOptions } from './find-agent-summaries.ts'
@@ -20,8 +21,8 @@ export { findRelatedAgents, type FindRelatedAgentsOptions } from './find-related
 // Crawler and community contributions: de-duplicate and merge drafts, link health, origin counts.
 export { countAgentsByOrigin, type AgentOrigins } from './count-agents-by-origin.ts'
 export { findAgentsForLinkCheck, type LinkCheckCandidate } from './find-agents-for-link-check.ts'
-export { findDuplicateAgent, type DuplicateMatch } from './find-duplicate-agent.ts'
-export { insertNewAgentDrafts } from './insert-new-agent-drafts.ts'
+export { findDuplicateAgent, isSiteHome, siteOf, type DuplicateMatch } from './find-duplicate-agent.ts'
+export { insertWithFreeSlugs } from './insert-with-free-slugs.ts'
 export { mergeAgentDraft, type MergeOutcome } from './merge-agent-draft.ts'
 export { recordLinkHealth, type LinkHealth } from './record-link-health.ts'
 export { resolveFilterBounds } from './resolve-filter-bounds.ts'

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { db } from '../../db/client.ts'
 import { userContributions } from '../../db/schema/index.ts'
 import type { AgentDraft } from '../catalogue/index.ts'
@@ -11,7 +11,7 @@ import { decidePendingContribution } from './decide-pending-contribution.ts'
 import { lookUpSourceDraft, type TSourceDraft } from './look-up-source-draft.ts'
 import { notifyMember } from './notify-member.ts'
 import { toContribution, type ContributionRow } from './to-contribution.ts'
-import { recordAuditEvent, type TAuditActor } from '../audit/index.ts'
+import { withAudit, type TAuditActor } from '../audit/index.ts'
 
 export type ApproveContributionOptions = { contributionId: number; reviewerId: number; note?: string | null; actor?: TAuditActor }
 
@@ -43,30 +43,36 @@ function metadataOf(found: TSourceDraft, draft: AgentDraft) {
 
 /**
  * Publishes a pending contribution through the crawler's community connector (same normalising,
- * de-duplication and merge as a crawl), records the decision and the agent, and mails the submitter.
+ * de-duplication and merge as a crawl), records the decision, the agent and the audit entry in one
+ * transaction (a failed publication leaves the contribution pending), then mails the submitter.
+ * The repository or model is looked up before the transaction, so no lock waits on the network.
  */
 export async function approveContribution({ contributionId, reviewerId, note = null, actor }: ApproveContributionOptions): Promise<TApprovedContribution> {
-  const decided = await decidePendingContribution({ contributionId, decision: 'approved', reviewerId, note })
-  let published: Awaited<ReturnType<typeof publishCommunityContribution>>
-  let found: TSourceDraft | null = null
-  try {
-    found = await readSource(decided)
-    const draft = contributionToDraft({ contribution: decided, sourceDraft: found?.draft ?? null })
-    published = await publishCommunityContribution({ draft, submitterId: decided.submitterId, contributionId })
-  } catch (error) {
-    // Nothing was published: the contribution waits in the queue again.
-    await db.update(userContributions).set({ status: 'pending', adminNotes: null, reviewedById: null, reviewedAt: null }).where(eq(userContributions.id, contributionId))
-    throw error
-  }
+  const [pending] = await db
+    .select()
+    .from(userContributions)
+    .where(and(eq(userContributions.id, contributionId), eq(userContributions.status, 'pending')))
+  const found = pending ? await readSource(pending) : null
 
-  const [row] = await db
-    .update(userContributions)
-    .set({ publishedAgentId: published.agentId, ...(found ? { metadata: metadataOf(found, found.draft) } : {}) })
-    .where(eq(userContributions.id, contributionId))
-    .returning()
-  if (actor) {
-    await recordAuditEvent({ actor, action: 'contribution.approve', targetType: 'contribution', targetId: contributionId, targetLabel: decided.agentName, before: { status: 'pending' }, after: { status: 'approved', agentId: published.agentId, outcome: published.outcome }, note })
-  }
+  const approved = await withAudit(
+    async () => {
+      const decided = await decidePendingContribution({ contributionId, decision: 'approved', reviewerId, note })
+      const draft = contributionToDraft({ contribution: decided, sourceDraft: found?.draft ?? null })
+      const published = await publishCommunityContribution({ draft, submitterId: decided.submitterId, contributionId })
+      const [row] = await db
+        .update(userContributions)
+        .set({ publishedAgentId: published.agentId, ...(found ? { metadata: metadataOf(found, found.draft) } : {}) })
+        .where(eq(userContributions.id, contributionId))
+        .returning()
+
+      return { decided, published, row }
+    },
+    ({ decided, published }) =>
+      actor
+        ? { actor, action: 'contribution.approve', targetType: 'contribution', targetId: contributionId, targetLabel: decided.agentName, before: { status: 'pending' }, after: { status: 'approved', agentId: published.agentId, outcome: published.outcome }, note }
+        : null,
+  )
+  const { decided, published, row } = approved
   await notifyMember({ userId: decided.submitterId, kind: 'contribution-approved', agentName: decided.agentName, agentPath: `/agents/${published.agentId}`, note })
 
   return { contribution: toContribution(row ?? decided), agentId: published.agentId, outcome: published.outcome }

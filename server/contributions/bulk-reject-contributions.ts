@@ -3,7 +3,7 @@ import { db } from '../../db/client.ts'
 import { userContributions } from '../../db/schema/index.ts'
 import type { TBulkRejectResult } from './contributions.schemas.ts'
 import { notifyMember } from './notify-member.ts'
-import { recordAuditEvent, type TAuditActor } from '../audit/index.ts'
+import { withAudit, type TAuditActor } from '../audit/index.ts'
 
 export type BulkRejectContributionsOptions = { ids: number[]; reviewerId: number; note: string; now?: Date; actor?: TAuditActor }
 
@@ -13,16 +13,18 @@ export type BulkRejectContributionsOptions = { ids: number[]; reviewerId: number
  */
 export async function bulkRejectContributions({ ids, reviewerId, note, now = new Date(), actor }: BulkRejectContributionsOptions): Promise<TBulkRejectResult> {
   const unique = [...new Set(ids)]
-  const rows = await db
-    .update(userContributions)
-    .set({ status: 'rejected', adminNotes: note, reviewedById: reviewerId, reviewedAt: now })
-    .where(and(inArray(userContributions.id, unique), eq(userContributions.status, 'pending')))
-    .returning({ id: userContributions.id, submitterId: userContributions.submitterId, agentName: userContributions.agentName })
-  if (actor) {
-    for (const row of rows) {
-      await recordAuditEvent({ actor, action: 'contribution.reject', targetType: 'contribution', targetId: row.id, targetLabel: row.agentName, before: { status: 'pending' }, after: { status: 'rejected', bulk: true }, note })
-    }
-  }
+  const rows = await withAudit(
+    () =>
+      db
+        .update(userContributions)
+        .set({ status: 'rejected', adminNotes: note, reviewedById: reviewerId, reviewedAt: now })
+        .where(and(inArray(userContributions.id, unique), eq(userContributions.status, 'pending')))
+        .returning({ id: userContributions.id, submitterId: userContributions.submitterId, agentName: userContributions.agentName }),
+    (rejected) =>
+      actor
+        ? rejected.map((row) => ({ actor, action: 'contribution.reject', targetType: 'contribution', targetId: row.id, targetLabel: row.agentName, before: { status: 'pending' }, after: { status: 'rejected', bulk: true }, note }))
+        : null,
+  )
   for (const row of rows) await notifyMember({ userId: row.submitterId, kind: 'contribution-rejected', agentName: row.agentName, note })
   const rejected = new Set(rows.map((row) => row.id))
 

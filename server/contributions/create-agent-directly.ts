@@ -1,15 +1,14 @@
 import type { Category, Industry } from '../shared/taxonomy.ts'
 import { isCategory, isIndustry } from '../shared/taxonomy.ts'
-import { mergeAgentDraft } from '../catalogue/index.ts'
+import { mergeAgentDraft, type AgentDraft } from '../catalogue/index.ts'
 import { AppError } from '../shared/errors.ts'
 import { agentIdentity } from './agent-identity.ts'
 import { sourceForLink } from './source-for-link.ts'
 import type { TCreateAgentRequest, TCreatedAgent } from './create-agent.schemas.ts'
 import { findListedAgent } from './find-listed-agent.ts'
-import { recordAuditEvent, type TAuditActor } from '../audit/index.ts'
+import { withAudit, type TAuditActor } from '../audit/index.ts'
 
 export type CreateAgentDirectlyOptions = { fields: TCreateAgentRequest; actor?: TAuditActor }
-
 
 /**
  * The spec's auto-add form, for admins: validates, refuses duplicates (409 with the existing
@@ -25,42 +24,43 @@ export async function createAgentDirectly({ fields, actor }: CreateAgentDirectly
   const { repoFullName, modelId } = agentIdentity({ link: fields.link })
   const priceCents = Math.round(fields.price * 100)
 
-  const { agentId, outcome } = await mergeAgentDraft({
-    draft: {
-      name: fields.name,
-      description: fields.description,
-      source: fields.source ?? sourceForLink(fields.link),
-      industry,
-      category,
-      difficulty: fields.difficulty,
-      tags: [...new Set(fields.tags.map((tag) => tag.toLowerCase()))],
-      link: fields.link,
-      repoFullName,
-      modelId,
-      builderProfile: fields.builder_profile ?? null,
-      builderUrl: null,
-      priceCents,
-      pricingType: priceCents === 0 ? 'free' : 'paid',
-      selfDeployable: fields.selfDeployable,
-      deploymentComplexity: null,
-      infrastructureNeeded: null,
-      deploymentGuide: fields.deploymentGuide ?? null,
-      stars: null,
-      likes: null,
-      downloads: null,
-      language: null,
-      licence: null,
-      isArchived: false,
-      provenance: [],
-    },
-  })
-
-  // Someone listed it between the check and the insert: the draft merged into that agent.
-  if (outcome !== 'created') throw new AppError('CONFLICT', 'This agent is already listed.', { agentId, agentUrl: `/agents/${agentId}` })
-
-  if (actor) {
-    await recordAuditEvent({ actor, action: 'agent.create', targetType: 'agent', targetId: agentId, targetLabel: fields.name, after: { name: fields.name, link: fields.link, industry, category, difficulty: fields.difficulty, priceCents } })
+  const draft: AgentDraft = {
+    name: fields.name,
+    description: fields.description,
+    source: fields.source ?? sourceForLink(fields.link),
+    industry,
+    category,
+    difficulty: fields.difficulty,
+    tags: [...new Set(fields.tags.map((tag) => tag.toLowerCase()))],
+    link: fields.link,
+    repoFullName,
+    modelId,
+    builderProfile: fields.builder_profile ?? null,
+    builderUrl: null,
+    priceCents,
+    pricingType: priceCents === 0 ? 'free' : 'paid',
+    selfDeployable: fields.selfDeployable,
+    deploymentComplexity: null,
+    infrastructureNeeded: null,
+    deploymentGuide: fields.deploymentGuide ?? null,
+    stars: null,
+    likes: null,
+    downloads: null,
+    language: null,
+    licence: null,
+    isArchived: false,
+    provenance: [],
   }
+  const { agentId } = await withAudit(
+    async () => {
+      const merged = await mergeAgentDraft({ draft })
+      // Someone listed it between the check and the insert: the draft merged into that agent (rolled back here).
+      if (merged.outcome !== 'created') throw new AppError('CONFLICT', 'This agent is already listed.', { agentId: merged.agentId, agentUrl: `/agents/${merged.agentId}` })
+
+      return merged
+    },
+    (created) => (actor ? { actor, action: 'agent.create', targetType: 'agent', targetId: created.agentId, targetLabel: fields.name, after: { name: fields.name, link: fields.link, industry, category, difficulty: fields.difficulty, priceCents } } : null),
+  )
 
   return { message: 'Agent added successfully', agent: { id: agentId, url: `/agents/${agentId}` } }
 }

@@ -5,7 +5,7 @@ import { AppError } from '../shared/errors.ts'
 import { agentIdentity } from './agent-identity.ts'
 import type { TContribution, TUpdateContributionRequest } from './contributions.schemas.ts'
 import { toContribution } from './to-contribution.ts'
-import { recordAuditEvent, type TAuditActor } from '../audit/index.ts'
+import { withAudit, type TAuditActor } from '../audit/index.ts'
 
 export type UpdateContributionOptions = { contributionId: number; changes: TUpdateContributionRequest; actor?: TAuditActor }
 
@@ -13,16 +13,16 @@ export type UpdateContributionOptions = { contributionId: number; changes: TUpda
 export async function updateContribution({ contributionId, changes, actor }: UpdateContributionOptions): Promise<TContribution> {
   const values = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as TUpdateContributionRequest
   const canonicalUrl = values.agentLink ? agentIdentity({ link: values.agentLink }).canonicalUrl : undefined
-  const [row] = await db
-    .update(userContributions)
-    .set({ ...values, ...(canonicalUrl ? { canonicalUrl } : {}) })
-    .where(and(eq(userContributions.id, contributionId), eq(userContributions.status, 'pending')))
-    .returning()
-  if (row) {
-    if (actor) await recordAuditEvent({ actor, action: 'contribution.update', targetType: 'contribution', targetId: contributionId, targetLabel: row.agentName, after: values })
-
-    return toContribution(row)
-  }
+  const [row] = await withAudit(
+    () =>
+      db
+        .update(userContributions)
+        .set({ ...values, ...(canonicalUrl ? { canonicalUrl } : {}) })
+        .where(and(eq(userContributions.id, contributionId), eq(userContributions.status, 'pending')))
+        .returning(),
+    ([updated]) => (actor && updated ? { actor, action: 'contribution.update', targetType: 'contribution', targetId: contributionId, targetLabel: updated.agentName, after: values } : null),
+  )
+  if (row) return toContribution(row)
 
   const [existing] = await db.select({ status: userContributions.status }).from(userContributions).where(eq(userContributions.id, contributionId))
   if (!existing) throw new AppError('NOT_FOUND', 'Contribution not found')

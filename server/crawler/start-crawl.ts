@@ -7,7 +7,7 @@ import { createSnapshotFetch } from './raw-content/create-snapshot-fetch.ts'
 import { activeCrawls } from './runs/active-crawls.ts'
 import { executeCrawlRun, type ExecuteCrawlRunOptions } from './runs/execute-crawl-run.ts'
 import { startCrawlRun, type CrawlTrigger } from './runs/start-crawl-run.ts'
-import { recordAuditEvent, type TAuditActor } from '../audit/index.ts'
+import { withAudit, type TAuditActor } from '../audit/index.ts'
 
 export type StartCrawlOptions = {
   trigger: CrawlTrigger
@@ -38,16 +38,12 @@ export async function startCrawl(options: StartCrawlOptions): Promise<{ runId: n
     throw new AppError('BAD_REQUEST', `Unknown crawler source ${unknown.join(', ')}. Sources: ${CONNECTORS.map((connector) => connector.key).join(', ')}.`)
   }
 
-  const { runId } = await startCrawlRun({
-    trigger: options.trigger,
-    sourceKeys,
-    isLive: settings.isLive,
-    staleAfterMs: settings.staleAfterMs,
-    requestedByUserId: options.requestedByUserId,
-  })
-  if (options.actor) {
-    await recordAuditEvent({ actor: options.actor, action: 'crawler.run', targetType: 'crawl_run', targetId: runId, targetLabel: `Crawl #${runId}`, after: { trigger: options.trigger, sources: sourceKeys, isLive: settings.isLive } })
-  }
+  // The run row (the crawl lock) and the admin's audit entry commit together; the crawl itself starts after.
+  const { actor } = options
+  const { runId } = await withAudit(
+    () => startCrawlRun({ trigger: options.trigger, sourceKeys, isLive: settings.isLive, staleAfterMs: settings.staleAfterMs, requestedByUserId: options.requestedByUserId }),
+    (run) => (actor ? { actor, action: 'crawler.run', targetType: 'crawl_run', targetId: run.runId, targetLabel: `Crawl #${run.runId}`, after: { trigger: options.trigger, sources: sourceKeys, isLive: settings.isLive } } : null),
+  )
   const controller = new AbortController()
   const fetchEntries = settings.isLive
     ? (options.fetch ?? fetch)

@@ -3,14 +3,14 @@ import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { requestId } from 'hono/request-id'
 import type { AppLoadContext } from 'react-router'
-import { readCatalogueVersion } from '../catalogue/index.ts'
+import { watchCatalogueChanges } from '../catalogue/index.ts'
 import { apiRoutes } from './api/index.ts'
 import { sessionMiddleware } from './auth-middleware.ts'
 import { csrfProtection } from './csrf.ts'
 import { countCachedAgentView } from './count-cached-agent-view.ts'
 import { handleApiError } from './errors.ts'
 import { bodyLimits } from './body-limits.ts'
-import { anonymousPageCache } from './page-cache.ts'
+import { createPageCache } from './page-cache.ts'
 import { createPageContext } from './page-context.ts'
 import { refuseNulCharacters } from './refuse-nul-characters.ts'
 import { hashedContentSecurityPolicy, securityHeaders } from './security-headers.ts'
@@ -44,18 +44,18 @@ export function createApp({ pageHandler, staticRoot }: CreateAppOptions = {}) {
   // Gzip for what the cache does not store (a marketplace page: ~180 kB of HTML); stored answers are compressed once, when stored.
   const compressResponses = compress()
 
-  // Outermost: an anonymous hit is answered from stored bytes before any other middleware runs
-  // (server/http/page-cache.ts, docs/decisions/020-fast-cache-hits.md).
-  app.use(
-    anonymousPageCache({
-      readVersion: readCatalogueVersion,
-      isCacheablePath: pageHandler ? (path) => !path.startsWith('/assets/') && (!path.startsWith('/api/') || isPublicApiPath(path)) : isPublicApiPath,
-      contentSecurityPolicy: hashedContentSecurityPolicy,
-      compressUncached: compressResponses,
-      // Agent page views that reach no loader (the dashboard's analytics).
-      onHit: countCachedAgentView,
-    }),
-  )
+  // Outermost: renders and stores anonymous misses; the Node server answers hits before the app
+  // (server/http/serve-app.ts, docs/decisions/024-cache-hits-before-the-framework.md).
+  const pageCache = createPageCache({
+    changes: () => watchCatalogueChanges(),
+    isCacheablePath: pageHandler ? (path) => !path.startsWith('/assets/') && (!path.startsWith('/api/') || isPublicApiPath(path)) : isPublicApiPath,
+    contentSecurityPolicy: hashedContentSecurityPolicy,
+    compressUncached: compressResponses,
+    // Agent page views that reach no loader (the dashboard's analytics).
+    onHit: countCachedAgentView,
+    renderInBackground: async (url, bindings) => app.fetch(new Request(url), bindings),
+  })
+  app.use(pageCache.middleware)
   app.use(requestId())
   // Before anything answers: headers on every response, CSRF refusal before any handler runs.
   app.use(securityHeaders)
@@ -79,7 +79,8 @@ export function createApp({ pageHandler, staticRoot }: CreateAppOptions = {}) {
     app.all('*', (c) => pageHandler(c.req.raw, createPageContext(c)))
   }
 
-  return app
+  // The Node server asks the cache first (serve-app.ts); `app.request()` callers go through the middleware.
+  return Object.assign(app, { answerFromCache: pageCache.answer })
 }
 
 export type App = ReturnType<typeof createApp>

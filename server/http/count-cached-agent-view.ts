@@ -1,6 +1,13 @@
-import type { Context } from 'hono'
 import { recordListingEvent } from '../listings/index.ts'
-import { clientAddress } from './client-address.ts'
+import { clientAddressOf } from './client-address.ts'
+
+/** A GET the page cache answered, described with what it has before any framework runs. */
+export type CachedVisit = {
+  /** The path without the query. */
+  path: string
+  header: (name: string) => string | undefined
+  socketAddress: string | undefined
+}
 
 /** An agent page (or its client-navigation data) at its canonical address: /agents/12-slug[.data]. */
 const AGENT_PAGE = /^\/agents\/([1-9]\d{0,9})-[a-z0-9-]*(?:\.data)?$/
@@ -10,8 +17,8 @@ const AGENT_PAGE = /^\/agents\/([1-9]\d{0,9})-[a-z0-9-]*(?:\.data)?$/
  * since the loader that counts rendered views does not run then. Cached pages are anonymous
  * only, so the viewer cannot be the owner.
  */
-export function countCachedAgentView(c: Context) {
-  const match = AGENT_PAGE.exec(c.req.path)
+export function countCachedAgentView({ path, header, socketAddress }: CachedVisit) {
+  const match = AGENT_PAGE.exec(path)
   if (!match) return
-  recordListingEvent({ agentId: Number(match[1]), kind: 'view', clientAddress: clientAddress(c), userAgent: c.req.header('user-agent') ?? null, isOwner: false })
+  recordListingEvent({ agentId: Number(match[1]), kind: 'view', clientAddress: clientAddressOf(header('x-forwarded-for'), socketAddress), userAgent: header('user-agent') ?? null, isOwner: false })
 }

@@ -1,4 +1,4 @@
-import { recordAuditEvent } from '../audit/index.ts'
+import { withAudit } from '../audit/index.ts'
 import { setDeploymentPayment } from '../deployments/index.ts'
 import { revokePremiumGrants } from '../placement/index.ts'
 import type { transactions } from '../../db/schema/index.ts'
@@ -18,24 +18,32 @@ type TTransactionRow = typeof transactions.$inferSelect
  */
 export async function applyChargeRefunded({ transaction, charge, eventId }: { transaction: TTransactionRow; charge: Record<string, unknown>; eventId: string }): Promise<string> {
   if (charge.refunded !== true) return 'partial refund: recorded by the provider only'
-  const updated = await recordTransactionStatus({ transactionId: transaction.id, status: 'refunded', from: ['pending', 'succeeded', 'failed'], eventId, changes: { refundedAt: new Date() } })
-  if (!updated) return 'already refunded'
+  // The refund's state, what it takes back and the audit entry commit together; the mail after.
+  const updated = await withAudit(
+    async () => {
+      const refunded = await recordTransactionStatus({ transactionId: transaction.id, status: 'refunded', from: ['pending', 'succeeded', 'failed'], eventId, changes: { refundedAt: new Date() } })
+      if (!refunded) return null
+      const reference = transactionReference(refunded.id)
+      if (refunded.kind === 'upgrade' && refunded.agentId !== null) await revokePremiumGrants({ agentId: refunded.agentId, reference })
+      if (refunded.kind === 'deployment-service') await setDeploymentPayment(reference, 'refunded')
+      if (refunded.kind === 'premium-listing' && refunded.userId !== null && refunded.subscriptionId) {
+        await syncSubscriptionPremium({ userId: refunded.userId, subscriptionId: refunded.subscriptionId, paidUntil: null })
+      }
 
-  const reference = transactionReference(updated.id)
-  if (updated.kind === 'upgrade' && updated.agentId !== null) await revokePremiumGrants({ agentId: updated.agentId, reference })
-  if (updated.kind === 'deployment-service') await setDeploymentPayment(reference, 'refunded')
-  if (updated.kind === 'premium-listing' && updated.userId !== null && updated.subscriptionId) {
-    await syncSubscriptionPremium({ userId: updated.userId, subscriptionId: updated.subscriptionId, paidUntil: null })
-  }
-  await recordAuditEvent({
-    actor: null,
-    action: 'payment.refunded',
-    targetType: 'transaction',
-    targetId: updated.id,
-    targetLabel: updated.description,
-    before: { status: transaction.status },
-    after: { status: 'refunded', amountCents: updated.amountCents },
-  })
+      return refunded
+    },
+    (refunded) =>
+      refunded && {
+        actor: null,
+        action: 'payment.refunded',
+        targetType: 'transaction',
+        targetId: refunded.id,
+        targetLabel: refunded.description,
+        before: { status: transaction.status },
+        after: { status: 'refunded', amountCents: refunded.amountCents },
+      },
+  )
+  if (!updated) return 'already refunded'
   await sendPaymentMail({ userId: updated.userId, subject: 'Your Agent Atlas refund', lines: [`We refunded ${formatUsd(updated.amountCents)} for: ${updated.description}.`, 'It reaches your card within 5 to 10 business days.'] })
 
   return 'refunded'

@@ -21,6 +21,9 @@ export async function refundTransaction({ admin, transactionId }: { admin: { id:
   if (Date.now() - paidAt.getTime() > MONEY_BACK_DAYS * 86_400_000) throw new AppError('UNPROCESSABLE', `The ${MONEY_BACK_DAYS}-day money-back period of this payment is over.`)
   if (!transaction.paymentIntentId) throw new AppError('CONFLICT', 'This payment has no charge to refund at the provider.')
 
+  // The provider is outside the database, so no transaction spans both (and none is held open over
+  // the network): the entry is written once the provider accepted, and a refused refund leaves none.
+  // The refund's effects are recorded by the charge.refunded event, audited as 'payment.refunded'.
   await provider.refundPayment({ paymentIntentId: transaction.paymentIntentId, idempotencyKey: `refund-${transaction.id}`, metadata: { transactionId: String(transaction.id) } })
   await recordAuditEvent({
     actor: { id: admin.id, email: admin.email },

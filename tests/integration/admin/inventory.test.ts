@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { db } from '../../../db/client.ts'
 import { createApp } from '../../../server/http/app.ts'
 import { grantPremium } from '../../../server/placement/index.ts'
 import { apiRequest, createUser, sessionCookieFor } from '../../support/auth.ts'
@@ -86,6 +88,34 @@ describe('GET /api/admin/inventory', () => {
     const second = await (await apiRequest(app, '/api/admin/inventory', { cookie })).json()
     expect(second.overview.total).toBe(before + 1)
     expect(second.topTags[0]).toEqual({ tag: 'everywhere', count: 26 })
+  })
+
+  it('counts kept by the catalogue’s writes equal a recount after hides, reclassifications, edits, deletions and a rolled-back change', async () => {
+    const admin = await createUser({ role: 'admin' })
+    const cookie = await sessionCookieFor(admin)
+    const [first, second, third] = await createAgents([
+      { industry: 'finance', difficulty: 'beginner', tags: ['ledger', 'tax'] },
+      { industry: 'finance', difficulty: 'advanced', deploymentComplexity: 'medium', infrastructureNeeded: 'cloud-run', tags: ['ledger'] },
+      { industry: 'sales', tags: ['crm', 'crm'] },
+    ])
+    const write = (method: string, path: string, body?: unknown) => apiRequest(app, path, { method, cookie, body })
+    expect((await write('POST', `/api/admin/agents/${first!.id}/hide`)).status).toBe(200)
+    expect((await write('POST', '/api/admin/agents/reclassify', { agentIds: [second!.id, third!.id], industry: 'legal' })).status).toBe(200)
+    expect((await write('PATCH', `/api/admin/agents/${second!.id}`, { tags: ['contracts', 'ledger'], difficulty: 'beginner' })).status).toBe(200)
+    expect((await write('POST', `/api/admin/agents/${first!.id}/restore`)).status).toBe(200)
+    await db.execute(sql`delete from agents where id = ${third!.id}`)
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`update agents set industry = 'healthcare', tags = '{rolled-back}' where id = ${first!.id}`)
+      tx.rollback()
+    }).catch(() => {})
+
+    const inventory = await (await apiRequest(app, '/api/admin/inventory', { cookie })).json()
+    const recount = await db.execute(sql`select industry as category, count(*)::int as total from agents where is_active group by industry order by count(*) desc, industry`)
+    expect(inventory.byUseCase.map(({ category, total }: { category: string; total: number }) => ({ category, total }))).toEqual(recount.rows)
+    const tags = await db.execute(sql`select tag, count(*)::int as count from agents, unnest(tags) as tag where is_active group by tag order by count(*) desc, tag limit 20`)
+    expect(inventory.topTags).toEqual(tags.rows)
+    const [live] = (await db.execute(sql`select count(*)::int as total from agents where is_active`)).rows as { total: number }[]
+    expect(inventory.overview.total).toBe(live!.total)
   })
 
   it('ignores the spec’s key parameter: no session, no inventory', async () => {

@@ -106,12 +106,30 @@ describe.skipIf(!isPostgres)('two app processes on one Postgres server', () => {
     const list = (await (await call(1, '/api/agents?limit=1')).json()) as { agents: { id: number; totalRatings: number }[] }
     const agent = list.agents[0]!
     const before = (await (await call(1, `/api/agents/${agent.id}`)).json()) as { totalRatings: number }
+    expect((await call(1, `/api/agents/${agent.id}`)).headers.get('x-page-cache')).toBe('hit')
     const member = cookieOf(await call(0, '/api/auth/sign-in', { method: 'POST', body: { email: 'both@example.test', password: 'a long enough password' }, ip: '198.51.100.44' }))
     const posted = await call(0, '/api/reviews', { method: 'POST', cookie: member, body: { agentId: agent.id, rating: 5, title: 'Works across processes', comment: 'Posted through the first process, read through the second one at once.' } })
     expect(posted.status).toBeLessThan(300)
 
-    const after = (await (await call(1, `/api/agents/${agent.id}`)).json()) as { totalRatings: number }
-    expect(after.totalRatings).toBe(before.totalRatings + 1)
+    // The second process had it cached; the first one's commit NOTIFYs it (migration 0020), which takes
+    // a few milliseconds to arrive, so the read is repeated until then rather than timed.
+    await expect.poll(async () => ((await (await call(1, `/api/agents/${agent.id}`)).json()) as { totalRatings: number }).totalRatings, { timeout: 5000, interval: 20 }).toBe(before.totalRatings + 1)
+  })
+
+  it('answers anonymous pages from each process cache and drops them when the other process writes', async () => {
+    const list = (await (await call(0, '/api/agents?limit=1')).json()) as { agents: { id: number; slug: string }[] }
+    const agent = list.agents[0]!
+    const page = `/agents/${agent.id}-${agent.slug}`
+    await call(1, page)
+    const hit = await call(1, page)
+    expect(hit.headers.get('x-page-cache')).toBe('hit')
+
+    const adminCookie = cookieOf(await call(0, '/api/auth/sign-in', { method: 'POST', body: admin, ip: '198.51.100.46' }))
+    const edited = await call(0, `/api/admin/agents/${agent.id}`, { method: 'PATCH', cookie: adminCookie, body: { description: 'Described again through the first process, for the cache test.' } })
+    expect(edited.status).toBeLessThan(300)
+
+    await expect.poll(async () => (await call(1, page)).headers.get('x-page-cache'), { timeout: 5000, interval: 20 }).toBe('miss')
+    expect(await (await call(1, page)).text()).toContain('Described again through the first process')
   })
 
   it('holds the crawl lock across processes: one crawl at a time', async () => {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { Hono } from 'hono'
 import { createApp } from '../../../server/http/app.ts'
-import { anonymousPageCache } from '../../../server/http/page-cache.ts'
+import { createPageCache } from '../../../server/http/page-cache.ts'
 import { setupTestDatabase } from '../../support/database.ts'
 import { createAgent } from '../../support/factories/agents.ts'
 
@@ -84,7 +84,7 @@ describe('anonymous page cache', () => {
   it('tells its hit hook of every GET it answers (the view counter), not of the render or HEAD', async () => {
     const seen: string[] = []
     const app = new Hono()
-    app.use(anonymousPageCache({ onHit: (c) => seen.push(c.req.path) }))
+    app.use(createPageCache({ onHit: (visit) => seen.push(visit.path) }).middleware)
     app.get('*', () => new Response('<p>page</p>', { headers: { 'content-type': 'text/html' } }))
     await app.request('/agents/3')
     await app.request('/agents/3')
@@ -126,5 +126,35 @@ describe('anonymous page cache and catalogue changes', () => {
     await app.request('/agents/1')
 
     expect(renders()).toBe(2)
+  })
+})
+
+describe('anonymous page cache, pages past their time', () => {
+  it('serves the stored page while one background render replaces it', async () => {
+    let clock = 0
+    let renders = 0
+    const app = new Hono()
+    const cache = createPageCache({ now: () => clock, ttlMilliseconds: 1000, renderInBackground: async (url, bindings) => app.fetch(new Request(url), bindings) })
+    app.use(cache.middleware)
+    app.get('*', () => new Response(`<p>render ${++renders}</p>`, { headers: { 'content-type': 'text/html' } }))
+
+    const first = await app.request('/marketplace')
+    clock = 5000
+    const stale = await Promise.all([app.request('/marketplace'), app.request('/marketplace'), app.request('/marketplace')])
+    // The replacement is stored in the background: ask until it is served (no fixed sleep, which a
+    // loaded machine outruns). Asking again must not start another render.
+    const refreshed = await vi.waitFor(
+      async () => {
+        const response = await app.request('/marketplace')
+        expect(await response.clone().text()).toBe('<p>render 2</p>')
+        return response
+      },
+      { timeout: 10_000, interval: 20 },
+    )
+
+    expect(await first.text()).toBe('<p>render 1</p>')
+    for (const response of stale) expect(await response.text()).toBe('<p>render 1</p>')
+    expect(renders).toBe(2)
+    expect(refreshed.headers.get('x-page-cache')).toBe('hit')
   })
 })
