@@ -8,7 +8,7 @@ export const SITEMAP_URL_LIMIT = 50_000
 
 export const SITEMAP_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }
 
-/** Public pages with content of their own (not the "coming soon" placeholders), and the industry pages. */
+/** Public pages with content of their own, and the industry pages. */
 export const PUBLIC_PAGE_PATHS = [
   ...['/', '/marketplace', '/free-agents', '/shop', '/matchmaker', '/contribute', '/about', '/about/sources', '/careers', '/privacy', '/terms', '/api-docs'],
   ...['/deployment', '/coaching', '/bubble', '/flowise', '/n8n'],
