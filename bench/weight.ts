@@ -8,9 +8,9 @@
  * Starts the built server (`npm run build` first) on its own data directory, seeded with the shipped
  * catalogue at its first start, or measures a running one: `BENCH_URL=http://127.0.0.1:3000 npm run bench:weight`.
  */
-import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
+import { startBuiltServer } from './built-server.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3302)
 const DATA_DIR = 'bench/.data/pglite-weight'
@@ -20,27 +20,6 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 /** gzip -9, as Vite's build report and most servers' static compression. */
 const gzippedBytes = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length
 const kilobytes = (bytes: number) => (bytes / 1000).toFixed(1)
-
-async function startServer() {
-  const server = spawn(process.execPath, ['scripts/start.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', CRAWLER_SCHEDULE: 'off' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  const base = `http://127.0.0.1:${PORT}`
-  for (let attempt = 0; ; attempt++) {
-    if (server.exitCode !== null || attempt > 480) throw new Error('The server did not start; see its output above')
-    if (await fetch(`${base}/api/health`).then((response) => response.ok, () => false)) break
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-
-  return {
-    base,
-    stop: async () => {
-      server.kill('SIGTERM')
-      await new Promise((resolve) => server.once('exit', resolve))
-    },
-  }
-}
 
 /**
  * The /assets/*.js files the HTML names: modulepreload links and the inline entry's imports. The inline
@@ -104,7 +83,7 @@ async function measure(base: string, label: string, path: string) {
 }
 
 async function main() {
-  const server = process.env.BENCH_URL ? undefined : await startServer()
+  const server = process.env.BENCH_URL ? undefined : await startBuiltServer({ port: PORT, env: { DATA_DIR, CRAWLER_SCHEDULE: 'off' } })
   const base = process.env.BENCH_URL ?? server!.base
   try {
     // The first card's page on the marketplace: a real agent whatever the catalogue holds.
