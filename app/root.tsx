@@ -40,7 +40,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <PreferencesScript />
         <Meta />
-        <Links />
+        {/* Stylesheets need no nonce (style-src allows 'self'); an explicit empty one keeps the server
+            from adding the response's nonce, which the client cannot know, so hydration matches. */}
+        <Links nonce="" />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
