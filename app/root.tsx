@@ -6,6 +6,7 @@ import { PreferencesScript } from './components/preferences-script.tsx'
 import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
 import { Toaster } from './components/toaster.tsx'
+import { IconSprite } from './ui/icon-sprite.tsx'
 import './app.css'
 
 /**
@@ -39,9 +40,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <PreferencesScript />
         <Meta />
-        {/* Stylesheets come from 'self' (the CSP needs no nonce for them). Without nonce="" here, <Links> takes
-            ServerRouter's nonce on the server only: the browser hides its value (the DOM reads nonce=""),
-            the client renders none, and every fresh render logged a hydration mismatch. */}
+        {/* Stylesheets need no nonce (style-src allows 'self'); an explicit empty one keeps the server
+            from adding the response's nonce, which the client cannot know, so hydration matches. */}
         <Links nonce="" />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
@@ -55,6 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           <SiteFooter />
         </div>
+        <IconSprite />
         <Toaster />
         <ScrollRestoration />
         <Scripts />

@@ -8,7 +8,6 @@
  *
  *   BENCH_AGENTS=2000 BENCH_SECONDS=10 npm run bench:analytics
  */
-import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
 import autocannon from 'autocannon'
@@ -16,6 +15,7 @@ import { db, openDatabase, useDatabase } from '../db/client.ts'
 import { migrateDatabase } from '../db/migrate.ts'
 import { insertAgents } from '../server/catalogue/insert-agents.ts'
 import { createSyntheticAgents } from './synthetic-agents.ts'
+import { startBuiltServer } from './built-server.ts'
 
 const TOTAL = Number(process.env.BENCH_AGENTS ?? 2_000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -39,25 +39,8 @@ async function prepareDatabase(): Promise<number> {
   return row!.id
 }
 
-async function startServer(isCounting: boolean) {
-  const server = spawn(process.execPath, ['scripts/start.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', ANALYTICS_COUNTING: String(isCounting) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  const base = `http://127.0.0.1:${PORT}`
-  for (let attempt = 0; ; attempt++) {
-    if (server.exitCode !== null || attempt > 480) throw new Error('The server did not start; see its output above')
-    if (await fetch(`${base}/api/health`).then((response) => response.ok, () => false)) break
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-
-  return {
-    base,
-    stop: async () => {
-      server.kill('SIGTERM')
-      await new Promise((resolve) => server.once('exit', resolve))
-    },
-  }
+function startServer(isCounting: boolean) {
+  return startBuiltServer({ port: PORT, env: { DATA_DIR, ANALYTICS_COUNTING: String(isCounting) } })
 }
 
 async function measure(url: string, headers: Record<string, string>) {

@@ -5,7 +5,6 @@
  *
  *   BENCH_AGENTS=100000 BENCH_RUNS=200 BENCH_SECONDS=5 npm run bench:quiz
  */
-import { spawn } from 'node:child_process'
 import { sql } from 'drizzle-orm'
 import autocannon from 'autocannon'
 import { db } from '../db/client.ts'
@@ -19,6 +18,7 @@ import {
   matchAgents,
   type TQuizAnswers,
 } from '../server/quiz/index.ts'
+import { startBuiltServer } from './built-server.ts'
 import { prepareBenchDatabase } from './prepare-database.ts'
 
 const TOTAL = Number(process.env.BENCH_AGENTS ?? 100_000)
@@ -79,16 +79,8 @@ for (const agent of agents) related.push(await time(() => findRelatedAgents({ ag
 console.log(`  related agents on an agent page, ${agents.length} distinct agents (uncached): ${percentiles(related)}`)
 await handle.close()
 
-const server = spawn(process.execPath, ['scripts/start.ts'], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-})
-const base = `http://127.0.0.1:${PORT}`
-for (let attempt = 0; ; attempt++) {
-  if (server.exitCode !== null || attempt > 480) throw new Error('The server did not start; see its output above')
-  if (await fetch(`${base}/api/health`).then((response) => response.ok, () => false)) break
-  await new Promise((resolve) => setTimeout(resolve, 250))
-}
+const server = await startBuiltServer({ port: PORT, env: { DATA_DIR: dataDir } })
+const { base } = server
 // The first request reads the features (seconds at 100,000 agents): do it before timing.
 await fetch(`${base}/api/quiz/match`, { method: 'POST', headers: { 'content-type': 'application/json', origin: `http://localhost:${PORT}` }, body: JSON.stringify(answersFor(3)) })
 const result = await autocannon({
@@ -100,5 +92,4 @@ const result = await autocannon({
   duration: SECONDS,
 })
 console.log(`\nHTTP POST /api/quiz/match (the same answers each time: remembered after the first), autocannon, 10 connections, ${SECONDS} s: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`)
-server.kill('SIGTERM')
-await new Promise((resolve) => server.once('exit', resolve))
+await server.stop()

@@ -78,7 +78,7 @@ function AccessibilityMenu() {
     <Disclosure
       className="sm:relative"
       isMenu
-      triggerClassName="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-slate-200 dark:hover:bg-slate-800"
+      triggerClassName="icon-button focus-visible:outline-offset-2"
       trigger={
         <>
           <AccessibilityIcon className="size-5" />

@@ -3,8 +3,7 @@ import type { loader as rootLoader } from '../root.tsx'
 import { Disclosure } from '../ui/disclosure.tsx'
 import { UserIcon } from '../ui/icons.tsx'
 
-const itemClass =
-  'block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white'
+const itemClass = 'menu-item w-full text-left dark:hover:text-white'
 
 /** Where sign-in should come back to: this page, unless this page is itself part of signing in. */
 function useReturnPath(): string {
@@ -29,7 +28,7 @@ function AccountMenu() {
     <Disclosure
       isMenu
       className="relative"
-      triggerClassName="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white"
+      triggerClassName="icon-button hover:text-slate-900 dark:hover:text-white"
       trigger={
         <>
           {user ? (
@@ -43,7 +42,7 @@ function AccountMenu() {
           <span className="sr-only">{user ? `Account menu for ${user.name}` : 'Account'}</span>
         </>
       }
-      panelClassName="absolute right-0 z-40 mt-2 w-60 rounded-lg border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      panelClassName="menu-panel absolute right-0 z-40 mt-2 w-60"
     >
       {user ? (
         <>

@@ -7,7 +7,7 @@ type ActionAgent = { id: number; slug: string; name: string; source: string; isP
 
 /** The agent's name for screen readers, so "Coaching" links in a grid are told apart. */
 function ForAgent({ name }: { name: string }) {
-  return <span className="sr-only"> for {name}</span>
+  return <span className="sr-only">{` for ${name}`}</span>
 }
 
 /** Marketplace (spec §2): details and deployment coaching. No "Upgrade listing": a visitor does not own the agent (owners upgrade from /advertise). */

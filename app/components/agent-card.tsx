@@ -6,7 +6,7 @@ import { formatPrice } from '../lib/money.ts'
 import { INDUSTRY_LABELS, type Industry } from '../../server/shared/taxonomy.ts'
 import { Badge } from '../ui/badge.tsx'
 import { Card, CardFooter } from '../ui/card.tsx'
-import { StarIcon } from '../ui/icons.tsx'
+import { SpriteIcon } from '../ui/icon-sprite.tsx'
 import { DifficultyBadge } from './difficulty-badge.tsx'
 import { LinkHealthBadges } from './link-health-badges.tsx'
 import { RatingStars } from './rating-stars.tsx'
@@ -44,27 +44,28 @@ type AgentCardProps = {
 function AgentCard({ agent, headingLevel: Heading = 'h3', actions, isFeatured = false }: AgentCardProps) {
   const tags = visibleTags(agent.tags)
 
+  // The classes (`.agent-card*`, `.avatar*`, `.text-muted` in app/app.css) and the sprite icons keep
+  // each of a page's 24 cards short (issue 19); text is joined in one string so React adds no
+  // `<!-- -->` between the parts.
   return (
-    <Card as="article" className="h-full gap-3 p-5">
-      <div className="flex items-start gap-3">
+    <Card as="article" className="agent-card">
+      <div className="agent-card-head">
         <AgentAvatar name={agent.name} source={agent.source} />
         <div className="min-w-0 flex-1">
-          <Heading className="text-base leading-snug font-semibold">
-            <Link to={agentPath(agent)} className="rounded-sm text-slate-900 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-100">
+          <Heading className="agent-card-title">
+            <Link to={agentPath(agent)} className="agent-card-link">
               {agent.name}
             </Link>
           </Heading>
-          <p className="text-xs text-slate-600 dark:text-slate-300">
-            {sourceLabel(agent.source)} · {formatPrice(agent.priceCents)}
-          </p>
+          <p className="text-muted text-xs">{`${sourceLabel(agent.source)} · ${formatPrice(agent.priceCents)}`}</p>
         </div>
-        <div className="flex flex-col items-end gap-1">
+        <div className="agent-card-badges">
           {agent.isPremium && <Badge variant="premium">Premium</Badge>}
           {isFeatured && <Badge variant="default">Featured</Badge>}
         </div>
       </div>
-      <p className="line-clamp-3 text-sm text-slate-700 dark:text-slate-300">{agent.description}</p>
-      <ul className="flex flex-wrap items-center gap-1.5" aria-label="Details">
+      <p className="agent-card-text">{agent.description}</p>
+      <ul className="agent-card-tags" aria-label="Details">
         <li>
           <DifficultyBadge difficulty={agent.difficulty} />
         </li>
@@ -79,17 +80,17 @@ function AgentCard({ agent, headingLevel: Heading = 'h3', actions, isFeatured = 
         {tags.hiddenCount > 0 && (
           <li>
             <Badge variant="outline">
-              +{tags.hiddenCount}
-              <span className="sr-only"> more {tags.hiddenCount === 1 ? 'tag' : 'tags'}</span>
+              {`+${tags.hiddenCount}`}
+              <span className="sr-only">{` more ${tags.hiddenCount === 1 ? 'tag' : 'tags'}`}</span>
             </Badge>
           </li>
         )}
       </ul>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+      <div className="agent-card-meta">
         {hasRating(agent) && <RatingStars averageRating={agent.averageRating} totalRatings={agent.totalRatings} />}
         {agent.stars !== null && agent.stars > 0 && (
-          <span className="inline-flex items-center gap-1 text-xs text-slate-600 dark:text-slate-300">
-            <StarIcon className="size-3.5" />
+          <span className="agent-card-stars">
+            <SpriteIcon name="star" className="size-3.5" />
             {formatCompactNumber(agent.stars)}
             <span className="sr-only"> stars</span> on GitHub
           </span>

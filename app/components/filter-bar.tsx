@@ -126,7 +126,7 @@ function FilterBar({ action, fields, values, facets, hasPremiumToggle = false, h
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="filter-search">Search</Label>
         <div className="relative">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 z-10 size-4 -translate-y-1/2 text-slate-500" />
           <SearchCombobox id="filter-search" name="search" defaultValue={values.search ?? ''} placeholder="e.g. contract review, lesson planning, invoices" className="pl-9" />
         </div>
       </div>

@@ -1,5 +1,4 @@
 import { Link } from 'react-router'
-import { cn } from '../lib/cn.ts'
 import { INDUSTRY_LABELS, VERTICALS } from '../../server/shared/taxonomy.ts'
 
 type IndustryShortcutsProps = {
@@ -21,12 +20,8 @@ function IndustryShortcuts({ hrefFor, selected }: IndustryShortcutsProps) {
               <Link
                 to={hrefFor(industry)}
                 aria-current={isSelected ? 'page' : undefined}
-                className={cn(
-                  'inline-flex rounded-full border px-3 py-1.5 text-sm font-medium whitespace-nowrap',
-                  isSelected
-                    ? 'border-brand-600 bg-brand-600 text-white'
-                    : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-700 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:text-brand-100',
-                )}
+                // `.chip` and `.chip-selected` (app/app.css): seven shortcuts under every catalogue page's heading.
+                className={isSelected ? 'chip chip-selected' : 'chip'}
               >
                 {INDUSTRY_LABELS[industry]}
               </Link>

@@ -9,7 +9,7 @@ function MobileMenu() {
     <Disclosure
       isMenu
       className="lg:hidden"
-      triggerClassName="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-200 dark:hover:bg-slate-800"
+      triggerClassName="icon-button"
       trigger={
         <>
           <MenuIcon className="group-open:hidden group-data-open:hidden" />
@@ -23,7 +23,7 @@ function MobileMenu() {
         <ul className="mx-auto flex max-w-7xl flex-col px-4 py-3">
           {MOBILE_LINKS.map((link) => (
             <li key={link.to + link.label}>
-              <Link to={link.to} className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800">
+              <Link to={link.to} className="mobile-link">
                 {link.label}
               </Link>
             </li>

@@ -1,5 +1,5 @@
 import { cn } from '../lib/cn.ts'
-import { StarIcon } from '../ui/icons.tsx'
+import { SpriteIcon } from '../ui/icon-sprite.tsx'
 
 type RatingStarsProps = {
   averageRating: number
@@ -17,8 +17,9 @@ function RatingStars({ averageRating, totalRatings, className, size = 'sm' }: Ra
     <span data-slot="rating-stars" className={cn('inline-flex items-center gap-1.5', className)}>
       <span className="inline-flex" aria-hidden="true">
         {[1, 2, 3, 4, 5].map((position) => (
-          <StarIcon
+          <SpriteIcon
             key={position}
+            name="star"
             className={cn(starSize, position <= rounded ? 'fill-amber-400 text-amber-500' : position - 0.5 === rounded ? 'fill-amber-200 text-amber-500' : 'text-slate-400')}
           />
         ))}

@@ -9,11 +9,8 @@ import { IndustriesMenu } from './industries-menu.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { SiteLogo } from './site-logo.tsx'
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white',
-    isActive && 'text-brand-700 dark:text-brand-100',
-  )
+// `.nav-link` (app/app.css) sits in the components layer, so the active colours (utilities) win.
+const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link text-brand-700 dark:text-brand-100' : 'nav-link')
 
 /**
  * Desktop: one row from 1280px; between 1024 and 1280 the navigation wraps to a second row.

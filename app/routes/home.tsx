@@ -11,6 +11,7 @@ import { StatsStrip } from '../components/home/stats-strip.tsx'
 import { VerticalCards } from '../components/home/vertical-cards.tsx'
 import { WhyChoose } from '../components/home/why-choose.tsx'
 import { PageSection } from '../components/page-section.tsx'
+import { toCardData } from '../lib/agent-card-data.ts'
 import { siteOrigin } from '../lib/origin.server.ts'
 import { buildMeta, SITE_NAME } from '../lib/seo.ts'
 import type { Route } from './+types/home'
@@ -31,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   ])
   const bestRated = topRated.agents.filter((agent) => agent.totalRatings >= BEST_RATED_MIN_REVIEWS).slice(0, SHELF_SIZE)
 
-  return { origin: siteOrigin(request), stats, featured, newest: newest.agents, bestRated }
+  return { origin: siteOrigin(request), stats, featured: featured.map(toCardData), newest: newest.agents.map(toCardData), bestRated: bestRated.map(toCardData) }
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -8,12 +8,8 @@ function Card({ className, as = 'div', ...props }: CardProps) {
   const Element = as as 'div'
 
   return (
-    <Element
-      data-slot="card"
-      // `.card` (app/app.css): the frame every card shares, overridable by utilities.
-      className={cn('card', className)}
-      {...props}
-    />
+    // `.card` (app/app.css): the frame every card shares, overridable by utilities.
+    <Element className={className ? `card ${className}` : 'card'} {...props} />
   )
 }
 
@@ -37,7 +33,7 @@ function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
 }
 
 function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-footer" className={cn('mt-auto flex flex-wrap items-center gap-2', className)} {...props} />
+  return <div className={className ? `card-footer ${className}` : 'card-footer'} {...props} />
 }
 
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }

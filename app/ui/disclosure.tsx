@@ -54,7 +54,7 @@ function Disclosure({ trigger, children, className, triggerClassName, panelClass
   if (!isHydrated) {
     return (
       <details data-slot="disclosure" className={cn('group', className)}>
-        <summary className={cn('cursor-pointer list-none [&::-webkit-details-marker]:hidden', triggerClassName)}>{trigger}</summary>
+        <summary className={triggerClassName ? `summary-plain ${triggerClassName}` : 'summary-plain'}>{trigger}</summary>
         <div className={panelClassName}>{children}</div>
       </details>
     )

@@ -1,4 +1,9 @@
-import { cn } from '../lib/cn.ts'
+/** `size-5` unless the caller sizes the icon (what tailwind-merge did here, without shipping it). */
+function iconClass(className: string | undefined): string {
+  if (!className) return 'icon size-5'
+
+  return /(^|\s)size-/.test(className) ? `icon ${className}` : `icon size-5 ${className}`
+}
 
 /**
  * Line icons drawn on a 24-pixel grid (shapes after Lucide, ISC licence). Decorative by default:
@@ -6,10 +11,8 @@ import { cn } from '../lib/cn.ts'
  */
 function Icon({ className, children, ...props }: React.ComponentProps<'svg'>) {
   return (
-    // Stroke and fill come from `.icon` in app/app.css: five attributes fewer on every icon of every card.
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={cn('icon size-5 shrink-0', className)}
-      {...props}
-    >
+    // Stroke, fill and shrink come from `.icon` in app/app.css: attributes fewer on every icon of every card.
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={iconClass(className)} {...props}>
       {children}
     </svg>
   )
@@ -116,6 +119,7 @@ const TrendingIcon = (props: IconProps) => (
 
 export {
   AccessibilityIcon,
+  iconClass,
   AlertIcon,
   BotIcon,
   CheckIcon,

@@ -11,30 +11,30 @@ export type QueryRules = { query: string; group: string; rules: Rule[] }
 
 const text = (agent: Agent) => `${agent.name} | ${agent.tags.join(' ')} | ${agent.description}`
 /** Text matches every pattern; `industries` limits to those industries. */
-function when(grade: Rule['grade'], patterns: RegExp[], industries?: string[]): Rule {
+export function when(grade: Rule['grade'], patterns: RegExp[], industries?: string[]): Rule {
   return {
     grade,
     test: (agent) => (!industries || industries.includes(agent.industry)) && patterns.every((pattern) => pattern.test(text(agent))),
   }
 }
 const inName = (grade: Rule['grade'], pattern: RegExp): Rule => ({ grade, test: (agent) => pattern.test(agent.name) })
-const inIndustry = (grade: Rule['grade'], industries: string[]): Rule => ({ grade, test: (agent) => industries.includes(agent.industry) })
-const fromSource = (grade: Rule['grade'], sources: string[]): Rule => ({ grade, test: (agent) => sources.includes(agent.source) })
+export const inIndustry = (grade: Rule['grade'], industries: string[]): Rule => ({ grade, test: (agent) => industries.includes(agent.industry) })
+export const fromSource = (grade: Rule['grade'], sources: string[]): Rule => ({ grade, test: (agent) => sources.includes(agent.source) })
 
-const CONTRACT = /\bcontracts?\b|\bclauses?\b|\bnda\b|agreement|redline/i
-const LAW_FIRM = /law firm|lawyer|attorney|solicitor|legal practice|practice management|case management|\bmatters?\b/i
-const INVOICE = /invoice/i
-const BOOKKEEPING = /bookkeep|accounting|accountant|ledger|quickbooks|xero|reconcil|receipt|expense/i
-const TAX = /\btax(es)?\b|\bvat\b/i
-const RESUME = /resume|\bcv\b|curriculum vitae/i
-const SCREEN = /screen|shortlist|rank|rating|scor|parse|pars/i
-const TEACH = /teach|teacher|lesson|classroom|educator|curriculum|worksheet/i
-const TUTOR = /tutor|learn|student|study/i
-const PATIENT = /patient/i
-const CLINIC = /clinic|patient|appointment|medical practice|doctor|physician|dental|ehr|emr/i
-const SUPPORT = /customer support|support agent|customer service|helpdesk|help desk|support ticket|customer inquiries|customer questions|support chatbot/i
-const LEADS = /\bleads?\b/i
-const ECOMMERCE = /shopify|woocommerce|e-?commerce|amazon|online store|\bstore\b|seller|shopper|shopping|product description|product title|product listing/i
+export const CONTRACT = /\bcontracts?\b|\bclauses?\b|\bnda\b|agreement|redline/i
+export const LAW_FIRM = /law firm|lawyer|attorney|solicitor|legal practice|practice management|case management|\bmatters?\b/i
+export const INVOICE = /invoice/i
+export const BOOKKEEPING = /bookkeep|accounting|accountant|ledger|quickbooks|xero|reconcil|receipt|expense/i
+export const TAX = /\btax(es)?\b|\bvat\b/i
+export const RESUME = /resume|\bcv\b|curriculum vitae/i
+export const SCREEN = /screen|shortlist|rank|rating|scor|parse|pars/i
+export const TEACH = /teach|teacher|lesson|classroom|educator|curriculum|worksheet/i
+export const TUTOR = /tutor|learn|student|study/i
+export const PATIENT = /patient/i
+export const CLINIC = /clinic|patient|appointment|medical practice|doctor|physician|dental|ehr|emr/i
+export const SUPPORT = /customer support|support agent|customer service|helpdesk|help desk|support ticket|customer inquiries|customer questions|support chatbot/i
+export const LEADS = /\bleads?\b/i
+export const ECOMMERCE = /shopify|woocommerce|e-?commerce|amazon|online store|\bstore\b|seller|shopper|shopping|product description|product title|product listing/i
 
 export const QUERY_RULES: QueryRules[] = [
   // Shop owners

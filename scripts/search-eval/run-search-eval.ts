@@ -3,8 +3,9 @@
  * query of queries.json through findAgents (the function behind /api/agents) and prints nDCG@10
  * and recall@10/@50 per group and overall. Keys the catalogue no longer has are listed.
  *
- *   npm run search:eval               # summary
- *   npm run search:eval -- --verbose  # every query, with its top five
+ *   npm run search:eval                 # the tuning set (queries.json), summary
+ *   npm run search:eval -- --held-out   # the held-out set (held-out-queries.json): look at totals only
+ *   npm run search:eval -- --verbose    # every query, with its top five
  */
 import { readFileSync } from 'node:fs'
 import { openDatabase, useDatabase } from '../../db/client.ts'
@@ -16,7 +17,9 @@ import { RANKING } from '../../server/catalogue/search/rank-search-matches.ts'
 import { agentKey } from './agent-key.ts'
 
 type GradedQuery = { query: string; group: string; grades: Record<string, number> }
-const { queries } = JSON.parse(readFileSync(new URL('./queries.json', import.meta.url), 'utf8')) as { queries: GradedQuery[] }
+const heldOut = process.argv.includes('--held-out')
+const setFile = heldOut ? './held-out-queries.json' : './queries.json'
+const { queries } = JSON.parse(readFileSync(new URL(setFile, import.meta.url), 'utf8')) as { queries: GradedQuery[] }
 const verbose = process.argv.includes('--verbose')
 // Tuning: SEARCH_RANKING='{"coveragePower":3}' npm run search:eval
 Object.assign(RANKING, JSON.parse(process.env.SEARCH_RANKING ?? '{}'))
@@ -62,7 +65,7 @@ for (const { query, group, grades } of queries) {
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / (values.length || 1)
 const line = (label: string, rows: Score[]) =>
   console.log(`${label.padEnd(12)} ${String(rows.length).padStart(3)}  ${mean(rows.map((row) => row.ndcg)).toFixed(3)}     ${mean(rows.map((row) => row.recall10)).toFixed(3)}      ${mean(rows.map((row) => row.recall50)).toFixed(3)}`)
-console.log(`\ngroup      queries  nDCG@10   recall@10  recall@50`)
+console.log(`\n${setFile.slice(2)}\ngroup      queries  nDCG@10   recall@10  recall@50`)
 for (const group of [...new Set(scores.map((score) => score.group))]) line(group, scores.filter((score) => score.group === group))
 line('overall', scores)
 

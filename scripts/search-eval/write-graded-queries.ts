@@ -1,26 +1,37 @@
 /**
- * `npm run search:grade`: drafts queries.json from grading-rules.ts over the shipped catalogue.
- * Run once when the query set changes, then review the diff; the evaluation reads only the JSON.
+ * `npm run search:grade`: drafts queries.json (tuning set) and held-out-queries.json from the rules
+ * in grading-rules.ts and held-out-rules.ts over the shipped catalogue. Run when a set changes, then
+ * review the diff; the evaluation reads only the JSON, so a rebuilt catalogue cannot move grades.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { agentKey } from './agent-key.ts'
-import { QUERY_RULES, type Agent } from './grading-rules.ts'
+import { QUERY_RULES, type Agent, type QueryRules } from './grading-rules.ts'
+import { HELD_OUT_RULES } from './held-out-rules.ts'
 
 const { agents } = JSON.parse(readFileSync(new URL('../../db/seed/catalogue.json', import.meta.url), 'utf8')) as { agents: Agent[] }
 
-const queries = QUERY_RULES.map(({ query, group, rules }) => {
-  const grades: Record<string, number> = {}
-  for (const agent of agents) {
-    const rule = rules.find((candidate) => candidate.test(agent))
-    if (rule) grades[agentKey(agent.link)] = Math.max(grades[agentKey(agent.link)] ?? 0, rule.grade)
+function grade(rules: QueryRules[]) {
+  return rules.map(({ query, group, rules: queryRules }) => {
+    const grades: Record<string, number> = {}
+    for (const agent of agents) {
+      const rule = queryRules.find((candidate) => candidate.test(agent))
+      if (rule) grades[agentKey(agent.link)] = Math.max(grades[agentKey(agent.link)] ?? 0, rule.grade)
+    }
+    const sorted = Object.fromEntries(Object.entries(grades).sort(([a, x], [b, y]) => y - x || a.localeCompare(b)))
+
+    return { query, group, grades: sorted }
+  })
+}
+
+for (const [file, rules, note] of [
+  ['./queries.json', QUERY_RULES, 'Graded search queries: grades 0-3 per agent, keyed by scripts/search-eval/agent-key.ts. Drafted by write-graded-queries.ts, reviewed by hand.'],
+  ['./held-out-queries.json', HELD_OUT_RULES, 'Held-out graded search queries (never tuned on): grades 0-3 per agent, keyed by scripts/search-eval/agent-key.ts. Drafted by write-graded-queries.ts from held-out-rules.ts.'],
+] as const) {
+  const queries = grade(rules)
+  writeFileSync(new URL(file, import.meta.url), `${JSON.stringify({ note, queries }, null, 1)}\n`)
+  console.log(`\n${file}`)
+  for (const { query, grades } of queries) {
+    const counts = [3, 2, 1].map((value) => Object.values(grades).filter((graded) => graded === value).length)
+    console.log(`${query.slice(0, 60).padEnd(62)} 3:${counts[0]} 2:${counts[1]} 1:${counts[2]}`)
   }
-  const sorted = Object.fromEntries(Object.entries(grades).sort(([a, x], [b, y]) => y - x || a.localeCompare(b)))
-
-  return { query, group, grades: sorted }
-})
-
-writeFileSync(new URL('./queries.json', import.meta.url), `${JSON.stringify({ note: 'Graded search queries: grades 0-3 per agent, keyed by scripts/search-eval/agent-key.ts. Drafted by write-graded-queries.ts, reviewed by hand.', queries }, null, 1)}\n`)
-for (const { query, grades } of queries) {
-  const counts = [3, 2, 1].map((grade) => Object.values(grades).filter((value) => value === grade).length)
-  console.log(`${query.padEnd(50)} 3:${counts[0]} 2:${counts[1]} 1:${counts[2]}`)
 }

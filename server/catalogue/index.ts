@@ -21,8 +21,8 @@ export { findRelatedAgents, type FindRelatedAgentsOptions } from './find-related
 // Crawler and community contributions: de-duplicate and merge drafts, link health, origin counts.
 export { countAgentsByOrigin, type AgentOrigins } from './count-agents-by-origin.ts'
 export { findAgentsForLinkCheck, type LinkCheckCandidate } from './find-agents-for-link-check.ts'
-export { findDuplicateAgent, type DuplicateMatch } from './find-duplicate-agent.ts'
-export { insertNewAgentDrafts } from './insert-new-agent-drafts.ts'
+export { findDuplicateAgent, isSiteHome, siteOf, type DuplicateMatch } from './find-duplicate-agent.ts'
+export { insertWithFreeSlugs } from './insert-with-free-slugs.ts'
 export { mergeAgentDraft, type MergeOutcome } from './merge-agent-draft.ts'
 export { recordLinkHealth, type LinkHealth } from './record-link-health.ts'
 export { resolveFilterBounds } from './resolve-filter-bounds.ts'

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { AgentDraft } from '../catalogue/index.ts'
-import { buildCatalogue, groupDuplicates, identityKeys, mergeDuplicates, normaliseName } from './build-catalogue.ts'
+import { buildCatalogue } from './build-catalogue.ts'
+import { groupDuplicates } from './deduplicate-drafts.ts'
+import { identityKeys, normaliseName } from './identity-keys.ts'
+import { mergeDuplicates } from './merge-duplicates.ts'
 
 function draft(overrides: Partial<AgentDraft> & { directory?: string; externalId?: string }): AgentDraft {
   const { directory = 'a/list', externalId = overrides.link ?? 'x', ...fields } = overrides

@@ -1,21 +1,21 @@
 import type { TDeploymentFacts } from '../../../server/assistant/deployment-facts.schemas.ts'
-import { Markdown } from '../assistant/markdown.tsx'
+import { StaticMarkdown } from '../assistant/static-markdown.tsx'
 import { Card, CardTitle } from '../../ui/card.tsx'
 import { DeployNotice, type TDeployNotice } from './deploy-notice.tsx'
 import { DeploymentRequestForm } from './deployment-request-form.tsx'
 
-type Props = { agentId: number; facts: TDeploymentFacts; guide: string | null; isSignedIn: boolean; returnTo: string; result?: TDeployNotice }
+type Props = { agentId: number; facts: TDeploymentFacts; guideHtml: string | null; isSignedIn: boolean; returnTo: string; result?: TDeployNotice }
 
 /**
  * The agent page's deployment part (spec §2, §4): the Deployment Guide card only when a guide
  * exists (the summary toggles it, with or without JavaScript); for an agent that is not
  * self-deployable, a deployment request instead.
  */
-export function AgentDeploymentCard({ agentId, facts, guide, isSignedIn, returnTo, result }: Props) {
+export function AgentDeploymentCard({ agentId, facts, guideHtml, isSignedIn, returnTo, result }: Props) {
   return (
     <>
       <DeployNotice result={result} />
-      {guide ? (
+      {guideHtml ? (
         <Card as="section" id="deployment-guide" aria-labelledby="guide-heading" className="gap-3">
           <CardTitle id="guide-heading">Deployment Guide</CardTitle>
           <p className="text-sm text-slate-700 dark:text-slate-300">{facts.basis}</p>
@@ -25,7 +25,7 @@ export function AgentDeploymentCard({ agentId, facts, guide, isSignedIn, returnT
               <span className="hidden group-open:inline">Hide the deployment guide</span>
             </summary>
             <div className="mt-3">
-              <Markdown>{guide}</Markdown>
+              <StaticMarkdown html={guideHtml} />
             </div>
           </details>
         </Card>

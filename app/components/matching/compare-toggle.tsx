@@ -18,7 +18,7 @@ function CompareToggle({ agent }: CompareToggleProps) {
   if (!isHydrated) {
     return (
       <Link to={compareHref([agent.id])} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-        Compare<span className="sr-only"> {agent.name}</span>
+        Compare<span className="sr-only">{` ${agent.name}`}</span>
       </Link>
     )
   }
@@ -29,7 +29,7 @@ function CompareToggle({ agent }: CompareToggleProps) {
     <span className="inline-flex items-center gap-2">
       <Button variant="outline" size="sm" aria-pressed={isSelected} disabled={isFull} onClick={toggle} title={isFull ? `You can compare up to ${COMPARE_LIMIT} agents` : undefined}>
         {isSelected ? 'In compare' : isFull ? 'Compare full' : 'Add to compare'}
-        <span className="sr-only"> {agent.name}</span>
+        <span className="sr-only">{` ${agent.name}`}</span>
       </Button>
       {isSelected && (
         <Link to={compareHref(selection)} className={buttonVariants({ variant: 'link', size: 'sm' })}>

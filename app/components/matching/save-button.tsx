@@ -30,7 +30,7 @@ function SaveButton({ agent }: SaveButtonProps) {
   if (saved.status === 'visitor') {
     return (
       <Link to={`/sign-in?redirectTo=${encodeURIComponent(here)}`} className="text-xs font-medium text-brand-700 underline dark:text-brand-100">
-        Sign in to save<span className="sr-only"> {agent.name}</span>
+        Sign in to save<span className="sr-only">{` ${agent.name}`}</span>
       </Link>
     )
   }
@@ -48,7 +48,7 @@ function SaveButton({ agent }: SaveButtonProps) {
       {isHydrated && <input type="hidden" name="enhanced" value="true" />}
       <Button type="submit" variant={isSaved ? 'secondary' : 'outline'} size="sm" aria-pressed={isHydrated && saved.status === 'member' ? isSaved : undefined} disabled={isBusy}>
         {isSaved ? 'Saved' : 'Save'}
-        <span className="sr-only"> {agent.name}</span>
+        <span className="sr-only">{` ${agent.name}`}</span>
       </Button>
       {result && 'ok' in result && (
         <span role="alert" className="text-xs text-red-700 dark:text-red-300">

@@ -118,7 +118,7 @@ export default function AgentDetail({ loaderData, actionData }: Route.ComponentP
             <CardTitle id="description-heading">Description</CardTitle>
             <p className="whitespace-pre-line text-slate-800 dark:text-slate-200">{agent.description}</p>
           </Card>
-          <AgentDeploymentCard agentId={agent.id} facts={deployment.facts} guide={deployment.guide} isSignedIn={loaderData.reviews.viewer.isSignedIn} returnTo={agentPath(agent)} result={deployResult} />
+          <AgentDeploymentCard agentId={agent.id} facts={deployment.facts} guideHtml={deployment.guideHtml} isSignedIn={loaderData.reviews.viewer.isSignedIn} returnTo={agentPath(agent)} result={deployResult} />
           <ProvenanceCard entries={provenance} createdAt={agent.createdAt} />
         </div>
         <div className="flex flex-col gap-6">

@@ -8,6 +8,7 @@ import { IndustryShortcuts } from '../../components/industry-shortcuts.tsx'
 import { PageBody, PageHero, PageSection } from '../../components/page-section.tsx'
 import { Pagination } from '../../components/pagination.tsx'
 import { NoAgentsFound, ResultsSummary } from '../../components/results-summary.tsx'
+import { toCardData } from '../../lib/agent-card-data.ts'
 import { canonicalPath } from '../../lib/canonical-query.ts'
 import { parseCatalogueQuery, type CatalogueParameter } from '../../lib/catalogue-query.server.ts'
 import { siteOrigin } from '../../lib/origin.server.ts'
@@ -34,8 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     origin: siteOrigin(request),
     canonical: canonicalPath(url.pathname, values, page),
-    result,
-    featured,
+    result: { ...result, agents: result.agents.map(toCardData) },
+    featured: featured.map(toCardData),
     page,
     values,
     isFiltered,

@@ -35,14 +35,22 @@ export type TIndexedAgents = {
   totalRatings: Int32Array
   priorityScore: Int32Array
   isDemoted: Uint8Array
+  /** Link check result (ok, unknown, dead) and archived repositories, for the linkStatus filter. */
+  linkStatus: string[]
+  isArchived: Uint8Array
   qualityScore: Float64Array
   popularity: Float64Array
   createdAt: Float64Array
   name: string[]
+  /** Lower-cased names, for the phrase bonus. */
+  lowerName: string[]
   slug: string[]
   /** Lower-cased name, tags and description, for phrases and exclusions. */
   text: string[]
 }
+
+/** The code of a missing value (null) in a column's codes. */
+export const NO_VALUE = '\u0000'
 
 export type TPostings = { agents: Int32Array; weights: Float32Array }
 
@@ -53,6 +61,12 @@ export type TSearchIndex = {
   agents: TIndexedAgents
   size: number
   facetCodes: Record<'industry' | 'category' | 'difficulty' | 'source' | 'pricingType', TFacetCodes>
+  /**
+   * The other columns filters compare for equality, as codes too: comparing small integers is what
+   * keeps a search over tens of thousands of matches within a few milliseconds (comparing or
+   * hashing the strings read from the database was most of a search's time at 100,000 agents).
+   */
+  columnCodes: Record<'deploymentComplexity' | 'infrastructureNeeded' | 'apiSource' | 'linkStatus', TFacetCodes>
   /** Index positions of each industry's agents (industry intent). */
   industryPositions: Map<string, Int32Array>
   /** Stem → agents whose fields contain it, with their saturated BM25F term weight. */
@@ -85,6 +99,8 @@ type AgentRow = {
   total_ratings: number
   priority_score: number
   is_demoted: boolean
+  link_status: string
+  is_archived: boolean
   quality_score: number
   popularity: number | null
   created_at: string | Date
@@ -114,7 +130,7 @@ const TEXT_KEY = sql`md5(concat_ws(chr(1), name, description, array_to_string(ta
 
 const COLUMNS = sql`id, slug, name, source, industry, category, difficulty, pricing_type, deployment_complexity,
   infrastructure_needed, api_source, self_deployable, is_premium, premium_until, price_cents, average_rating,
-  total_ratings, priority_score, is_demoted, quality_score, popularity, created_at`
+  total_ratings, priority_score, is_demoted, link_status, is_archived, quality_score, popularity, created_at`
 
 type TTextPart = Pick<TSearchIndex, 'postings' | 'words'> & { text: string[]; ids: Int32Array; textKeys: string[] }
 
@@ -215,22 +231,25 @@ function assembleIndex(rows: AgentRow[], textPart: TTextPart): TSearchIndex {
     totalRatings: Int32Array.from(rows, (row) => row.total_ratings),
     priorityScore: Int32Array.from(rows, (row) => row.priority_score),
     isDemoted: Uint8Array.from(rows, (row) => (row.is_demoted ? 1 : 0)),
+    linkStatus: rows.map((row) => row.link_status),
+    isArchived: Uint8Array.from(rows, (row) => (row.is_archived ? 1 : 0)),
     qualityScore: Float64Array.from(rows, (row) => Number(row.quality_score)),
     popularity: Float64Array.from(rows, (row) => (row.popularity === null ? Number.NaN : row.popularity)),
     createdAt: Float64Array.from(rows, (row) => time(row.created_at)),
     name: rows.map((row) => row.name),
+    lowerName: rows.map((row) => row.name.toLowerCase()),
     slug: rows.map((row) => row.slug),
     text: textPart.text,
   }
 
-  const encode = (column: string[]): TFacetCodes => {
+  const encode = (column: (string | null)[]): TFacetCodes => {
     const values: string[] = []
     const lookup = new Map<string, number>()
     const codes = Uint16Array.from(column, (value) => {
-      let code = lookup.get(value)
+      let code = lookup.get(value ?? NO_VALUE)
       if (code === undefined) {
-        code = values.push(value) - 1
-        lookup.set(value, code)
+        code = values.push(value ?? NO_VALUE) - 1
+        lookup.set(value ?? NO_VALUE, code)
       }
       return code
     })
@@ -255,6 +274,12 @@ function assembleIndex(rows: AgentRow[], textPart: TTextPart): TSearchIndex {
       difficulty: encode(agents.difficulty),
       source: encode(agents.source),
       pricingType: encode(agents.pricingType),
+    },
+    columnCodes: {
+      deploymentComplexity: encode(agents.deploymentComplexity),
+      infrastructureNeeded: encode(agents.infrastructureNeeded),
+      apiSource: encode(agents.apiSource),
+      linkStatus: encode(agents.linkStatus),
     },
     industryPositions: new Map([...industryPositions].map(([industry, positions]) => [industry, Int32Array.from(positions)])),
   }

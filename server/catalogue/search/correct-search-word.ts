@@ -18,15 +18,18 @@ function wordsStartingWith(index: TSearchIndex, letter: string): string[] {
   return buckets.get(letter) ?? []
 }
 
-/** Short words get fewer edits, or "lead" would become "load"; one edit per four letters. */
+/**
+ * Short words get fewer edits, or "lead" would become "load"; one edit per five letters (a swap of
+ * two letters is one edit), so "catering" is not "capturing" and "contrcat" is still "contract".
+ */
 function allowedEdits(word: string): number {
-  return Math.max(1, Math.min(3, Math.floor(word.length / 4)))
+  return Math.max(1, Math.min(3, Math.floor(word.length / 5)))
 }
 
 /**
  * The catalogue word a misspelt search word most likely meant, or null when none is clearly
- * close: same first letter (people rarely miss it), few edits for the length, then the most
- * used word. Random letters find nothing rather than something unrelated.
+ * close: same first letter (people rarely miss it; the first two for two edits or more), few
+ * edits for the length, then the most used word. Random letters find nothing rather than something unrelated.
  */
 export function correctSearchWord(index: TSearchIndex, word: string): string | null {
   if (word.length < 4 || /\d/.test(word) || index.words.has(word)) return null
@@ -35,7 +38,8 @@ export function correctSearchWord(index: TSearchIndex, word: string): string | n
   for (const candidate of wordsStartingWith(index, word[0]!)) {
     if (Math.abs(candidate.length - word.length) > limit || candidate.length < 3) continue
     const edits = editDistance(word, candidate)
-    if (edits > limit) continue
+    // Two edits or more must keep the first two letters: "catering" is not "covering".
+    if (edits > limit || (edits >= 2 && candidate[1] !== word[1])) continue
     const documents = index.words.get(candidate)!
     if (!best || edits < best.edits || (edits === best.edits && (documents > best.documents || (documents === best.documents && candidate < best.word)))) {
       best = { word: candidate, edits, documents }

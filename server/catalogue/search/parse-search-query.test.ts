@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { TSearchIndex } from './build-search-index.ts'
 import { parseSearchQuery } from './parse-search-query.ts'
+import { stemWord } from './stem-word.ts'
 
-/** Only the words matter to parsing (typo correction looks them up). */
+/** Only the words and which stems have postings matter to parsing (typo correction looks them up). */
 function indexWithWords(words: Record<string, number>): TSearchIndex {
-  return { words: new Map(Object.entries(words)) } as unknown as TSearchIndex
+  return { words: new Map(Object.entries(words)), postings: new Map(Object.keys(words).map((word) => [stemWord(word), {}])) } as unknown as TSearchIndex
 }
 
 const index = indexWithWords({ contract: 40, review: 30, reviews: 5, invoice: 12, lesson: 8, clinic: 3, patient: 20, appointment: 6 })
@@ -22,7 +23,7 @@ describe('parseSearchQuery', () => {
 
     expect(parsed.concepts.map((concept) => concept.word)).toEqual(['law firm', 'contract', 'review'])
     expect(parsed.concepts[0]!.variants.map((variant) => variant.stems.join(' '))).toEqual(['law firm', 'legal', 'lawyer', 'attorney'])
-    expect(parsed.concepts[0]!.industries).toEqual([])
+    expect(parsed.concepts[0]!.industries).toEqual(['legal'])
   })
 
   it('expands the words a business uses into the catalogue\'s words', () => {
@@ -53,5 +54,13 @@ describe('parseSearchQuery', () => {
 
   it('still searches for filler words when nothing else was typed', () => {
     expect(parseSearchQuery('ai agent', index).concepts.map((concept) => concept.word)).toEqual(['ai', 'agent'])
+  })
+
+  it('leaves a word alone when the catalogue has another form of it, and needs the first two letters for two edits', () => {
+    const catalogue = indexWithWords({ invoice: 12, invoking: 3, covering: 4, contract: 40 })
+
+    expect(parseSearchQuery('invoicing', catalogue).corrected).toBeNull()
+    expect(parseSearchQuery('catering', catalogue).corrected).toBeNull()
+    expect(parseSearchQuery('contrcat', catalogue).corrected).toBe('contract')
   })
 })

@@ -1,7 +1,8 @@
 import type { Industry } from '../../shared/taxonomy.ts'
 import type { TSearchIndex } from './build-search-index.ts'
 import { correctSearchWord } from './correct-search-word.ts'
-import { FILLER_WORDS, INDUSTRY_VOCABULARY, MISSPELLINGS, SYNONYMS } from './search-vocabulary.ts'
+import { RANKING } from './rank-search-matches.ts'
+import { FILLER_WORDS, INDUSTRY_VOCABULARY, MISSPELLINGS, SYNONYMS, WEAK_WORDS } from './search-vocabulary.ts'
 import { stemWord } from './stem-word.ts'
 import { tokeniseSearchText } from './tokenise-search-text.ts'
 
@@ -12,6 +13,8 @@ export type TSearchConcept = {
   variants: { stems: string[]; weight: number }[]
   /** Industries this word says the searcher works in. */
   industries: Industry[]
+  /** 1, or less for a generic word ("answer", "questions"): it adds less to a match and to coverage. */
+  weight: number
 }
 
 export type TParsedSearch = {
@@ -28,8 +31,6 @@ export type TParsedSearch = {
   contentText: string
 }
 
-const SYNONYM_WEIGHT = 0.6
-
 const INTENT = new Map<string, Industry[]>()
 for (const [industry, { intent }] of Object.entries(INDUSTRY_VOCABULARY)) {
   for (const word of intent) INTENT.set(word, [...(INTENT.get(word) ?? []), industry as Industry])
@@ -39,9 +40,11 @@ const isKnownPhrase = (phrase: string) => phrase in SYNONYMS || INTENT.has(phras
 
 function conceptFor(word: string): TSearchConcept {
   const stems = (text: string) => tokeniseSearchText(text).map(stemWord)
-  const variants = [{ stems: stems(word), weight: 1 }, ...(SYNONYMS[word] ?? []).map((synonym) => ({ stems: stems(synonym), weight: SYNONYM_WEIGHT }))]
+  const all = [{ stems: stems(word), weight: 1 }, ...(SYNONYMS[word] ?? []).map((synonym) => ({ stems: stems(synonym), weight: RANKING.synonymWeight }))]
+  // "invoice" and its synonym "invoicing" share a stem: reading its postings twice finds nothing new.
+  const variants = all.filter((variant, position) => all.findIndex((other) => other.stems.join(' ') === variant.stems.join(' ')) === position)
 
-  return { word, variants, industries: INTENT.get(word) ?? [] }
+  return { word, variants, industries: INTENT.get(word) ?? [], weight: WEAK_WORDS.has(word) ? RANKING.weakWordWeight : 1 }
 }
 
 /**
@@ -57,7 +60,9 @@ export function parseSearchQuery(search: string, index: TSearchIndex): TParsedSe
 
   let changed = false
   const words = tokeniseSearchText(positive).map((word) => {
-    const fixed = MISSPELLINGS[word] ?? (FILLER_WORDS.has(word) || word in SYNONYMS || INTENT.has(word) ? null : correctSearchWord(index, word))
+    // A word whose stem the catalogue uses is no typo ("invoicing" is not "invoking").
+    const known = FILLER_WORDS.has(word) || word in SYNONYMS || INTENT.has(word) || index.postings.has(stemWord(word))
+    const fixed = MISSPELLINGS[word] ?? (known ? null : correctSearchWord(index, word))
     if (fixed && fixed !== word) changed = true
 
     return fixed ?? word

@@ -4,17 +4,23 @@ import { selectBest } from './select-best.ts'
 
 /** Ranking constants, tuned on scripts/search-eval (docs/search.md explains each). */
 export const RANKING = {
+  /** A match through a synonym ("attorney" → "lawyer") counts this much of the word itself. */
+  synonymWeight: 0.6,
+  /** A generic word of the request (WEAK_WORDS: "answer", "questions", "assistant") weighs this much. */
+  weakWordWeight: 0.5,
   /** An agent of the industry the searcher named matches that word at this share of its weight. */
   intentShare: 0.25,
   /** …and its whole score is multiplied by this. */
-  intentBoost: 1.35,
+  intentBoost: 1.5,
   /** score × coverage^power: matching more of the query wins. */
   coveragePower: 2,
   /** The query's words in order in the name, or anywhere in the text. */
   namePhraseBonus: 1.5,
   textPhraseBonus: 1.15,
+  /** Otherwise × (1 + pairBonus × share of neighbouring word pairs written together). */
+  pairBonus: 0.5,
   /** The phrase bonus is checked on this many best candidates. */
-  phraseCandidates: 400,
+  phraseCandidates: 150,
   /** score × (1 + qualityWeight × (quality − 0.5)): near-ties go to the better listing. */
   qualityWeight: 0.2,
 }
@@ -28,7 +34,20 @@ export type TRankedMatches = {
   someMatchedAll: boolean
 }
 
-type Scratch = { scores: Float64Array; conceptScore: Float64Array; matched: Uint16Array; direct: Uint16Array; current: Int32Array; used: Int32Array | null }
+type Scratch = {
+  scores: Float64Array
+  conceptScore: Float64Array
+  matched: Uint16Array
+  direct: Uint16Array
+  current: Int32Array
+  /** A phrase variant's running sums and counts by position, and the positions that may have it. */
+  phraseSum: Float64Array
+  phraseCount: Uint8Array
+  phrasePositions: Int32Array
+  /** Positions some concept touched this search, `touchedCount` of them. */
+  touched: Int32Array
+  touchedCount: number
+}
 const scratchByIndex = new WeakMap<TSearchIndex, Scratch>()
 
 /**
@@ -39,19 +58,45 @@ function scratchFor(index: TSearchIndex): Scratch {
   let scratch = scratchByIndex.get(index)
   if (!scratch) {
     const { size } = index
-    scratch = { scores: new Float64Array(size), conceptScore: new Float64Array(size), matched: new Uint16Array(size), direct: new Uint16Array(size), current: new Int32Array(size), used: null }
+    scratch = {
+      scores: new Float64Array(size),
+      conceptScore: new Float64Array(size),
+      matched: new Uint16Array(size),
+      direct: new Uint16Array(size),
+      current: new Int32Array(size),
+      phraseSum: new Float64Array(size),
+      phraseCount: new Uint8Array(size),
+      phrasePositions: new Int32Array(size),
+      touched: new Int32Array(size),
+      touchedCount: 0,
+    }
     scratchByIndex.set(index, scratch)
   }
-  if (scratch.used) {
-    for (const position of scratch.used) {
-      scratch.scores[position] = 0
-      scratch.matched[position] = 0
-      scratch.direct[position] = 0
-    }
-    scratch.used = null
+  for (let entry = 0; entry < scratch.touchedCount; entry++) {
+    const position = scratch.touched[entry]!
+    scratch.scores[position] = 0
+    scratch.matched[position] = 0
+    scratch.direct[position] = 0
   }
+  scratch.touchedCount = 0
 
   return scratch
+}
+
+/**
+ * Two neighbouring words of the search written together in an agent's text ("patient
+ * appointments", "bank statements", "interview questions"): a sign it is about both at once.
+ * Matched on stems, so "lesson plans" finds "lesson planning".
+ */
+function adjacentPairs(parsed: TParsedSearch): RegExp[] {
+  const pairs: RegExp[] = []
+  for (let number = 0; number + 1 < parsed.concepts.length; number++) {
+    const left = parsed.concepts[number]!.variants[0]!.stems.at(-1)
+    const right = parsed.concepts[number + 1]!.variants[0]!.stems[0]
+    if (left && right) pairs.push(new RegExp(`\\b${left}[a-z]*[^a-z0-9]+${right}`))
+  }
+
+  return pairs
 }
 
 function inverseDocumentFrequency(size: number, documents: number): number {
@@ -65,9 +110,12 @@ function inverseDocumentFrequency(size: number, documents: number): number {
  */
 export function rankSearchMatches(index: TSearchIndex, parsed: TParsedSearch): TRankedMatches {
   const { size, postings, agents } = index
-  const { scores, conceptScore, matched: matchedConcepts, direct: directConcepts, current } = scratchFor(index)
-  const touched: number[] = []
-  const intents = new Set<string>(parsed.concepts.flatMap((concept) => concept.industries))
+  const scratch = scratchFor(index)
+  const { scores, conceptScore, matched: matchedConcepts, direct: directConcepts, current, touched } = scratch
+  let touchedCount = 0
+  // Industry intent as a lookup by industry code: hashing each agent's industry string was slow.
+  const industryCodes = index.facetCodes.industry.codes
+  const intentByCode = Uint8Array.from(index.facetCodes.industry.values, (industry) => (parsed.concepts.some((concept) => concept.industries.includes(industry as never)) ? 1 : 0))
 
   parsed.concepts.forEach((concept, conceptNumber) => {
     let currentCount = 0
@@ -100,29 +148,52 @@ export function rankSearchMatches(index: TSearchIndex, parsed: TParsedSearch): T
         }
         continue
       }
-      // A phrase variant ("law firm"): agents with every word, scored as their mean.
-      const sums = new Map<number, { sum: number; count: number }>()
-      lists.forEach((list, listNumber) => {
-        for (let entry = 0; entry < list!.agents.length; entry++) {
-          const position = list!.agents[entry]!
-          const seen = sums.get(position) ?? { sum: 0, count: 0 }
-          seen.sum += list!.weights[entry]! * idfs[listNumber]!
-          seen.count++
-          sums.set(position, seen)
+      // A phrase variant ("law firm"): agents with every word, scored as their mean. Only agents of
+      // the shortest list can have them all; the others are counted in scratch arrays, not a Map.
+      const order = lists.map((_, listNumber) => listNumber).sort((left, right) => lists[left]!.agents.length - lists[right]!.agents.length)
+      const { phraseSum, phraseCount, phrasePositions } = scratch
+      const first = lists[order[0]!]!
+      for (let entry = 0; entry < first.agents.length; entry++) {
+        const position = first.agents[entry]!
+        phrasePositions[entry] = position
+        phraseSum[position] = first.weights[entry]! * idfs[order[0]!]!
+        phraseCount[position] = 1
+      }
+      for (let step = 1; step < order.length; step++) {
+        const list = lists[order[step]!]!
+        const idf = idfs[order[step]!]!
+        for (let entry = 0; entry < list.agents.length; entry++) {
+          const position = list.agents[entry]!
+          if (phraseCount[position] !== step) continue
+          phraseCount[position] = step + 1
+          phraseSum[position]! += list.weights[entry]! * idf
         }
-      })
-      for (const [position, { sum, count }] of sums) if (count === lists.length) raiseDirect(position, (sum / count) * weight)
+      }
+      for (let entry = 0; entry < first.agents.length; entry++) {
+        const position = phrasePositions[entry]!
+        if (phraseCount[position] === lists.length) raiseDirect(position, (phraseSum[position]! / lists.length) * weight)
+        phraseSum[position] = 0
+        phraseCount[position] = 0
+      }
     }
     if (concept.industries.length > 0) {
       const intentScore = (strongest || 1) * RANKING.intentShare
       for (const industry of concept.industries) {
-        for (const position of index.industryPositions.get(industry) ?? []) raise(position, intentScore)
+        const positions = index.industryPositions.get(industry)
+        if (!positions) continue
+        // raise() inlined: an industry holds thousands of agents.
+        for (let entry = 0; entry < positions.length; entry++) {
+          const position = positions[entry]!
+          const previous = conceptScore[position]!
+          if (previous === 0) current[currentCount++] = position
+          if (intentScore > previous) conceptScore[position] = intentScore
+        }
       }
     }
     for (let entry = 0; entry < currentCount; entry++) {
       const position = current[entry]!
-      if (matchedConcepts[position] === 0) touched.push(position)
-      scores[position]! += conceptScore[position]!
+      if (matchedConcepts[position] === 0) touched[touchedCount++] = position
+      scores[position]! += conceptScore[position]! * concept.weight
       matchedConcepts[position]! |= bit
       conceptScore[position] = 0
     }
@@ -133,37 +204,52 @@ export function rankSearchMatches(index: TSearchIndex, parsed: TParsedSearch): T
   const lacksPhrase = (position: number) => parsed.phrases.some((phrase) => !agents.text[position]!.replace(/[^a-z0-9]+/g, ' ').includes(phrase))
 
   const everyConcept = (1 << parsed.concepts.length) - 1
+  const { intentBoost, qualityWeight } = RANKING
+  // A concept's share of the search: generic words count less toward coverage.
+  const conceptWeights = Float64Array.from(parsed.concepts, (concept) => concept.weight)
+  const totalWeight = conceptWeights.reduce((sum, weight) => sum + weight, 0)
+  const { coveragePower } = RANKING
+  const filtersText = parsed.requireAll || excluded.size > 0 || parsed.phrases.length > 0
   let someMatchedAll = false
-  const kept: number[] = []
-  for (const position of touched) {
+  const kept = new Int32Array(touchedCount)
+  let keptCount = 0
+  for (let entry = 0; entry < touchedCount; entry++) {
+    const position = touched[entry]!
     const mask = matchedConcepts[position]!
     const matchesAll = mask === everyConcept
-    if ((parsed.requireAll && !matchesAll) || excluded.has(position) || (parsed.phrases.length > 0 && lacksPhrase(position))) {
+    if (filtersText && ((parsed.requireAll && !matchesAll) || excluded.has(position) || (parsed.phrases.length > 0 && lacksPhrase(position)))) {
       scores[position] = 0
       continue
     }
     if (matchesAll) someMatchedAll = true
     // A concept matched only through the agent's industry ("clinic" → healthcare) counts half.
-    let matched = 0
-    for (let bits = mask; bits; bits &= bits - 1) matched += 0.5
-    for (let bits = directConcepts[position]!; bits; bits &= bits - 1) matched += 0.5
-    let score = scores[position]! * (matched / parsed.concepts.length) ** RANKING.coveragePower
-    if (intents.has(agents.industry[position]!)) score *= RANKING.intentBoost
-    score *= 1 + RANKING.qualityWeight * (agents.qualityScore[position]! - 0.5)
+    // Each matched concept counts half, and half again when matched by its words, not only its industry.
+    let covered = 0
+    for (let bits = mask; bits; bits &= bits - 1) covered += conceptWeights[31 - Math.clz32(bits & -bits)]!
+    for (let bits = directConcepts[position]!; bits; bits &= bits - 1) covered += conceptWeights[31 - Math.clz32(bits & -bits)]!
+    let score = scores[position]! * (covered / (2 * totalWeight)) ** coveragePower
+    if (intentByCode[industryCodes[position]!] === 1) score *= intentBoost
+    score *= 1 + qualityWeight * (agents.qualityScore[position]! - 0.5)
     scores[position] = score
-    kept.push(position)
+    kept[keptCount++] = position
   }
+  const positions = kept.subarray(0, keptCount)
+  scratch.touchedCount = touchedCount
 
   if (parsed.concepts.length > 1 && parsed.contentText.length > 0) {
-    const best = selectBest(kept, RANKING.phraseCandidates, (left, right) => scores[right]! - scores[left]! || left - right)
+    const best = selectBest(positions, RANKING.phraseCandidates, (left, right) => scores[right]! - scores[left]! || left - right)
+    const pairs = adjacentPairs(parsed)
     for (const position of best) {
-      if (agents.name[position]!.toLowerCase().includes(parsed.contentText)) scores[position]! *= RANKING.namePhraseBonus
+      if (agents.lowerName[position]!.includes(parsed.contentText)) scores[position]! *= RANKING.namePhraseBonus
       else if (agents.text[position]!.includes(parsed.contentText)) scores[position]! *= RANKING.textPhraseBonus
+      else if (pairs.length > 0) {
+        const text = agents.text[position]!
+        let found = 0
+        for (const pair of pairs) if (pair.test(text)) found++
+        scores[position]! *= 1 + (RANKING.pairBonus * found) / pairs.length
+      }
     }
   }
-
-  const positions = Int32Array.from(kept)
-  scratchByIndex.get(index)!.used = Int32Array.from(touched)
 
   return { positions, scores, someMatchedAll }
 }

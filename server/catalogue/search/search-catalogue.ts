@@ -4,7 +4,7 @@ import { agents as agentsTable } from '../../../db/schema/index.ts'
 import { AGENT_SUMMARY_COLUMNS } from '../agent-summary-columns.ts'
 import { FACET_NAMES, type TAgentFacets, type TFacetName, type TFindAgentsFilters, type TFindAgentsResult } from '../find-agents.schemas.ts'
 import { resolveFilterBounds } from '../resolve-filter-bounds.ts'
-import type { TIndexedAgents } from './build-search-index.ts'
+import type { TFacetCodes, TIndexedAgents, TSearchIndex } from './build-search-index.ts'
 import { loadSearchIndex } from './load-search-index.ts'
 import { parseSearchQuery } from './parse-search-query.ts'
 import { rankSearchMatches } from './rank-search-matches.ts'
@@ -20,24 +20,30 @@ export type SearchCatalogueOptions = {
 
 type Check = { facet: TFacetName | null; passes: (position: number) => boolean }
 
-/** The same filters as agent-conditions.ts builds in SQL, over the index's columns. */
-function filterChecks(filters: TFindAgentsFilters, agents: TIndexedAgents, now: number): Check[] {
+/** The same filters as agent-conditions.ts builds in SQL, over the index's columns (codes, not strings). */
+function filterChecks(filters: TFindAgentsFilters, index: TSearchIndex, now: number): Check[] {
+  const { agents, facetCodes, columnCodes } = index
   const checks: Check[] = []
-  const equals = (facet: TFacetName | null, column: readonly (string | null)[], value: string | undefined) => {
-    if (value !== undefined) checks.push({ facet, passes: (position) => column[position] === value })
+  const equals = (facet: TFacetName | null, { codes, values }: TFacetCodes, value: string | undefined) => {
+    if (value === undefined) return
+    const code = values.indexOf(value)
+    checks.push({ facet, passes: code === -1 ? () => false : (position) => codes[position] === code })
   }
   const isPremium = (position: number) => agents.isPremium[position] === 1 && !(agents.premiumUntil[position]! <= now)
 
-  equals('industry', agents.industry, filters.useCase)
-  equals('industry', agents.industry, filters.industry)
-  equals('category', agents.category, filters.category)
-  equals('difficulty', agents.difficulty, filters.difficulty)
-  equals('source', agents.source, filters.source)
-  equals('pricingType', agents.pricingType, filters.pricingType)
-  equals(null, agents.deploymentComplexity, filters.deploymentComplexity)
-  equals(null, agents.infrastructureNeeded, filters.infrastructureNeeded)
-  equals(null, agents.apiSource, filters.apiSource?.toLowerCase())
+  equals('industry', facetCodes.industry, filters.useCase)
+  equals('industry', facetCodes.industry, filters.industry)
+  equals('category', facetCodes.category, filters.category)
+  equals('difficulty', facetCodes.difficulty, filters.difficulty)
+  equals('source', facetCodes.source, filters.source)
+  equals('pricingType', facetCodes.pricingType, filters.pricingType)
+  equals(null, columnCodes.deploymentComplexity, filters.deploymentComplexity)
+  equals(null, columnCodes.infrastructureNeeded, filters.infrastructureNeeded)
+  equals(null, columnCodes.apiSource, filters.apiSource?.toLowerCase())
   if (filters.selfDeployable) checks.push({ facet: null, passes: (position) => agents.selfDeployable[position] === (filters.selfDeployable === 'true' ? 1 : 0) })
+  if (filters.linkStatus === 'working') checks.push({ facet: null, passes: (position) => agents.isDemoted[position] === 0 })
+  else if (filters.linkStatus === 'archived') checks.push({ facet: null, passes: (position) => agents.isArchived[position] === 1 })
+  else if (filters.linkStatus) equals(null, columnCodes.linkStatus, filters.linkStatus)
   if (filters.premium) checks.push({ facet: null, passes: (position) => isPremium(position) === (filters.premium === 'true') })
 
   const { minimumRating, priceRanges } = resolveFilterBounds(filters)
@@ -76,6 +82,11 @@ function comparator(sort: TFindAgentsFilters['sort'], agents: TIndexedAgents, sc
   }
 }
 
+function countCodes(codes: Uint16Array, counts: Int32Array, results: Int32Array, resultCount: number, extra: number[]) {
+  for (let entry = 0; entry < resultCount; entry++) counts[codes[results[entry]!]!]!++
+  for (const position of extra) counts[codes[position]!]!++
+}
+
 /**
  * A search of the catalogue through the in-process index (decision 014): ranks every agent,
  * applies the filters, counts the total and facets over the matches exactly, sorts and reads the
@@ -87,13 +98,17 @@ export async function searchCatalogue({ filters, version, scope }: SearchCatalog
   const now = Date.now()
   const parsed = parseSearchQuery(filters.search, index)
   const ranked = rankSearchMatches(index, parsed)
-  const checks = filterChecks(filters, agents, now)
+  const checks = filterChecks(filters, index, now)
   const codes = FACET_NAMES.map((facet) => index.facetCodes[facet].codes)
   const counts = FACET_NAMES.map((facet) => new Int32Array(index.facetCodes[facet].values.length))
   const checkFacets = checks.map((check) => (check.facet === null ? -1 : FACET_NAMES.indexOf(check.facet)))
 
-  const results: number[] = []
-  for (const position of ranked.positions) {
+  const results = new Int32Array(ranked.positions.length)
+  let resultCount = 0
+  // Agents that fail only one facet's own filter still count toward that facet's other values.
+  const failingOneFacet = FACET_NAMES.map(() => [] as number[])
+  for (let entry = 0; entry < ranked.positions.length; entry++) {
+    const position = ranked.positions[entry]!
     if (scope && !scope.accepts(agents, position)) continue
     // Which facet's filters it fails: -1 none, -2 a non-facet filter or two facets (not counted).
     let failedFacet = -1
@@ -102,14 +117,11 @@ export async function searchCatalogue({ filters, version, scope }: SearchCatalog
       const facet = checkFacets[check]!
       failedFacet = facet === -1 || (failedFacet !== -1 && failedFacet !== facet) ? -2 : facet
     }
-    if (failedFacet === -1) {
-      results.push(position)
-      for (let facet = 0; facet < codes.length; facet++) counts[facet]![codes[facet]![position]!]!++
-    } else if (failedFacet >= 0) {
-      // Fails only its own facet's filter: counts toward that facet's other values.
-      counts[failedFacet]![codes[failedFacet]![position]!]!++
-    }
+    if (failedFacet === -1) results[resultCount++] = position
+    else if (failedFacet >= 0) failingOneFacet[failedFacet]!.push(position)
   }
+  // One facet at a time: a tight loop over one column is several times faster than five at once.
+  FACET_NAMES.forEach((_, facet) => countCodes(codes[facet]!, counts[facet]!, results, resultCount, failingOneFacet[facet]!))
 
   const facets = Object.fromEntries(
     FACET_NAMES.map((facet, facetNumber) => [
@@ -121,14 +133,15 @@ export async function searchCatalogue({ filters, version, scope }: SearchCatalog
     ]),
   ) as TAgentFacets
 
-  const best = selectBest(results, filters.offset + filters.limit, comparator(filters.sort, agents, ranked.scores))
+  const matches = results.subarray(0, resultCount)
+  const best = selectBest(matches, filters.offset + filters.limit, comparator(filters.sort, agents, ranked.scores))
   const pageIds = best.slice(filters.offset).map((position) => agents.id[position]!)
   const rows = pageIds.length === 0 ? [] : await db.select(AGENT_SUMMARY_COLUMNS).from(agentsTable).where(inArray(agentsTable.id, pageIds))
   const byId = new Map(rows.map((row) => [row.id, row]))
 
   return {
     agents: pageIds.flatMap((id) => byId.get(id) ?? []),
-    total: results.length,
+    total: resultCount,
     facets,
     correctedSearch: parsed.corrected,
     searchMatched: ranked.someMatchedAll || ranked.positions.length === 0 ? 'all' : 'any',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { INDUSTRIES } from '../../shared/taxonomy.ts'
-import { FILLER_WORDS, INDUSTRY_VOCABULARY, MISSPELLINGS, SYNONYMS } from './search-vocabulary.ts'
+import { FILLER_WORDS, INDUSTRY_VOCABULARY, MISSPELLINGS, SYNONYMS, WEAK_WORDS } from './search-vocabulary.ts'
 
 const isPhrase = (text: string) => /^[a-z0-9][a-z0-9-]*( [a-z0-9-]+)?$/.test(text)
 
@@ -31,5 +31,10 @@ describe('the search vocabulary', () => {
 
   it('corrects misspellings to words the vocabulary or catalogue knows, not to other misspellings', () => {
     expect(Object.values(MISSPELLINGS).filter((right) => right in MISSPELLINGS)).toEqual([])
+  })
+
+  it('keeps generic (weak) words apart from filler and from the words that name an industry', () => {
+    const intent = new Set(Object.values(INDUSTRY_VOCABULARY).flatMap(({ intent }) => intent))
+    expect([...WEAK_WORDS].filter((word) => FILLER_WORDS.has(word) || intent.has(word))).toEqual([])
   })
 })

@@ -1,3 +1,5 @@
+import { americanSpelling } from './american-spelling.ts'
+
 /**
  * Agent nouns that a suffix stemmer leaves alone, so "teacher" meets "teaching" and "recruiter"
  * meets "recruiting". Words whose -er is not an agent noun (order, user, paper) are not listed.
@@ -60,13 +62,14 @@ function stripDoubleConsonant(stem: string): string {
 }
 
 /**
- * A light English stemmer, the same for catalogue text and searches: plurals, -ing, -ed, a final
- * -e and agent nouns. Lighter than Porter on purpose: it never merges unrelated words such as
+ * A light English stemmer, the same for catalogue text and searches: British spellings, plurals,
+ * -ing, -ed, a final -e and agent nouns. Lighter than Porter on purpose: it never merges unrelated words such as
  * "general" and "generate", and "teaching" still meets "teachers".
  */
 export function stemWord(word: string): string {
   let stem = word.toLowerCase()
   if (stem.length <= 3 || /\d/.test(stem)) return stem
+  stem = americanSpelling(stem)
   const plain = AGENT_NOUNS[stem] ?? AGENT_NOUNS[stem.replace(/s$/, '')]
   if (plain) return plain
 

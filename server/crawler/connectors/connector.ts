@@ -59,6 +59,11 @@ export type Connector = {
   description: string
   /** agent_provenance.directory values this connector writes, to count its agents. */
   provenanceKeys: readonly string[]
+  /**
+   * Its drafts are the shipped catalogue's sources: a run reads all such connectors, then
+   * de-duplicates their drafts together with the catalogue build's rules before storing them.
+   */
+  isCatalogueSource?: boolean
   /** Why the connector cannot run in this context (shown as the source's status), or null. */
   disabledReason: (context: Pick<ConnectorContext, 'isLive'>) => string | null
   fetchEntries: (context: ConnectorContext) => AsyncIterable<ConnectorBatch>

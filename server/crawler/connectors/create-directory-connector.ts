@@ -2,7 +2,7 @@ import type { AgentDraft } from '../../catalogue/index.ts'
 import { findAgentsForLinkCheck } from '../../catalogue/index.ts'
 import type { CatalogueSource } from '../catalogue-sources.ts'
 import { CRAWLER_USER_AGENT, createGitHubClient } from '../github/create-github-client.ts'
-import { createSourceClient } from '../http/create-source-client.ts'
+import { createSourceClient, type SourceClient } from '../http/create-source-client.ts'
 import { httpValidatorStore, saveHttpValidators } from '../http/http-validator-store.ts'
 import { isUnavailableError } from '../http/source-errors.ts'
 import { checkWebsite } from '../raw-content/check-website.ts'
@@ -30,6 +30,44 @@ function slices(drafts: AgentDraft[]): AgentDraft[][] {
   return result.length ? result : [[]]
 }
 
+/** One directory read and parsed into batches; a directory that is down only costs its own entries. */
+async function readSource(context: ConnectorContext, client: SourceClient, source: CatalogueSource): Promise<ConnectorBatch[]> {
+  const label = source.directory.key
+  // Live: the directory as it is now. Offline: the snapshot the shipped catalogue was built from.
+  const ref = context.isLive ? 'HEAD' : source.directory.commit
+  let read
+  try {
+    read = await readDirectoryFiles({ source, client, baseUrls: context.baseUrls, ref })
+  } catch (error) {
+    // A rate limit stops the whole source; a directory that is down only costs its own entries.
+    if (!isUnavailableError(error)) throw error
+
+    return [{ label, drafts: [], skipped: [], errors: [`${label}: ${error.message}`] }]
+  }
+  if (read.isUnchanged) return [{ label: `${label} (unchanged since the last run)`, drafts: [], skipped: [], errors: [] }]
+  if (!read.files.length) return [{ label, drafts: [], skipped: [], errors: read.errors.length ? read.errors : [`${label}: no files to read`] }]
+
+  let parsed
+  try {
+    parsed = source.parse(read.files)
+  } catch (error) {
+    return [{ label, drafts: [], skipped: [], errors: [...read.errors, `${label}: could not parse (${(error as Error).message})`] }]
+  }
+  const parts = slices(parsed.drafts)
+
+  return parts.map((drafts, index) => ({
+    label: parts.length > 1 ? `${label} (${index + 1}/${parts.length})` : label,
+    drafts,
+    skipped: index === 0 ? parsed.skipped : [],
+    errors: index === 0 ? read.errors : [],
+    afterMerge: index === parts.length - 1 && read.validators.length ? () => saveHttpValidators({ validators: read.validators }) : undefined,
+  }))
+}
+
+/**
+ * Every directory read at once (the client's per-host pool bounds the requests in flight), parsed
+ * as its files arrive, and handed on in the sources' order so counts and messages stay stable.
+ */
 async function* readSources(context: ConnectorContext, sources: readonly CatalogueSource[]): AsyncGenerator<ConnectorBatch> {
   const client = createGitHubClient({
     fetch: context.fetch,
@@ -39,48 +77,12 @@ async function* readSources(context: ConnectorContext, sources: readonly Catalog
     validators: context.isLive ? httpValidatorStore : undefined,
     retryDelayMs: context.retryDelayMs,
   })
-  for (const source of sources) {
-    const label = source.directory.key
-    context.report(label)
-    // Live: the directory as it is now. Offline: the snapshot the shipped catalogue was built from.
-    const ref = context.isLive ? 'HEAD' : source.directory.commit
-    let read
-    try {
-      read = await readDirectoryFiles({ source, client, baseUrls: context.baseUrls, ref })
-    } catch (error) {
-      // A rate limit stops the whole source; a directory that is down only costs its own entries.
-      if (!isUnavailableError(error)) throw error
-      yield { label, drafts: [], skipped: [], errors: [`${label}: ${error.message}`] }
-      continue
-    }
-    if (read.isUnchanged) {
-      yield { label: `${label} (unchanged since the last run)`, drafts: [], skipped: [], errors: [] }
-      continue
-    }
-    if (!read.files.length) {
-      yield { label, drafts: [], skipped: [], errors: read.errors.length ? read.errors : [`${label}: no files to read`] }
-      continue
-    }
-
-    let parsed
-    try {
-      parsed = source.parse(read.files)
-    } catch (error) {
-      yield { label, drafts: [], skipped: [], errors: [...read.errors, `${label}: could not parse (${(error as Error).message})`] }
-      continue
-    }
-    const parts = slices(parsed.drafts)
-    for (const [index, drafts] of parts.entries()) {
-      const isFirst = index === 0
-      const isLast = index === parts.length - 1
-      yield {
-        label: parts.length > 1 ? `${label} (${index + 1}/${parts.length})` : label,
-        drafts,
-        skipped: isFirst ? parsed.skipped : [],
-        errors: isFirst ? read.errors : [],
-        afterMerge: isLast && read.validators.length ? () => saveHttpValidators({ validators: read.validators }) : undefined,
-      }
-    }
+  const reads = sources.map((source) => readSource(context, client, source))
+  // A rejected read is awaited in its turn below; until then it must not count as unhandled.
+  for (const read of reads) read.catch(() => {})
+  for (const [index, read] of reads.entries()) {
+    context.report(sources[index]!.directory.key)
+    yield* await read
   }
 }
 
@@ -116,6 +118,7 @@ export function createDirectoryConnector({ key, title, kind, description, source
     kind,
     description,
     provenanceKeys: sources.map((source) => source.directory.key),
+    isCatalogueSource: true,
     disabledReason: () => null,
     fetchEntries: async function* (context) {
       yield* readSources(context, sources)

@@ -6,8 +6,9 @@ import { huggingFaceConnector } from './hugging-face-connector.ts'
 import { templatesConnector } from './templates-connector.ts'
 
 /**
- * Every source, in the order a run crawls them: curated directories first (their names and
- * descriptions are the best), then the APIs that add to and check them.
+ * Every source, in the order the dashboard lists them. A run crawls the catalogue's sources first
+ * (directories and template projects, read together and de-duplicated as one set; their names and
+ * descriptions are the best), then the APIs that add to and check them (executeCrawlRun).
  */
 export const CONNECTORS: readonly Connector[] = [freeDirectoriesConnector, githubConnector, huggingFaceConnector, communityConnector, templatesConnector]
 

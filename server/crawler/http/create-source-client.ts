@@ -1,3 +1,4 @@
+import { takeHostSlot } from './host-pool.ts'
 import { parseLinkHeader } from './parse-link-header.ts'
 import { readRateLimit } from './rate-limit.ts'
 import { SourceRateLimitedError, SourceUnavailableError } from './source-errors.ts'
@@ -66,7 +67,8 @@ export function sleepFor(milliseconds: number, signal?: AbortSignal): Promise<vo
 
 /**
  * The one way connectors talk HTTP: timeouts, a few retries for transient failures, rate limits
- * honoured (wait when the reset is near, otherwise stop the source), conditional requests.
+ * honoured (wait when the reset is near, otherwise stop the source), conditional requests, and at
+ * most REQUESTS_PER_HOST requests in flight per host (host-pool.ts), so callers may fan out freely.
  */
 export function createSourceClient(options: SourceClientOptions) {
   const { fetch, signal, validators, maxRateLimitWaitMs } = options
@@ -100,48 +102,61 @@ export function createSourceClient(options: SourceClientOptions) {
     }
   }
 
+  /** One request under a host slot, its body read (or dropped when the answer will be retried). */
+  async function attempt(url: string, headers: Record<string, string>, redirect: 'follow' | 'manual', method: 'GET' | 'HEAD', stored: HttpValidator | null) {
+    const release = await takeHostSlot(url)
+    try {
+      const response = await send(url, headers, redirect, method)
+      const limit = readRateLimit(response.status, response.headers, now())
+      const isRefused = response.status === 429 || response.status === 403
+      const willRetry = (limit.isLimited && isRefused) || response.status >= 500
+      if (willRetry) await response.body?.cancel()
+      const isNotModified = response.status === 304 && stored !== null
+      const text = willRetry || isNotModified || method === 'HEAD' ? '' : await response.text()
+
+      return { response, limit, isRefused, isNotModified, text }
+    } finally {
+      release()
+    }
+  }
+
   async function get(url: string, { method = 'GET', redirect = 'follow', isConditional = true }: SourceGetOptions = {}): Promise<SourceResponse> {
     const bucket = bucketOf(url)
     const stored = isConditional && validators ? await validators.get(url) : null
     const conditionalHeaders: Record<string, string> = stored ? { 'if-none-match': stored.etag } : {}
     let rateLimitAttempts = 0
 
-    for (let attempt = 0; ; attempt++) {
+    for (let attemptIndex = 0; ; attemptIndex++) {
       const blocked = blockedUntil.get(bucket)
       if (blocked !== undefined) await waitOrStop(bucket, blocked, url)
 
-      let response: Response
+      let answer: Awaited<ReturnType<typeof attempt>>
       try {
-        response = await send(url, conditionalHeaders, redirect, method)
+        answer = await attempt(url, conditionalHeaders, redirect, method, stored)
       } catch (error) {
-        if (error instanceof SourceUnavailableError && attempt < retries) {
-          await sleep(retryDelayMs * (attempt + 1), signal)
+        if (error instanceof SourceUnavailableError && attemptIndex < retries) {
+          await sleep(retryDelayMs * (attemptIndex + 1), signal)
           continue
         }
         throw error
       }
 
-      const limit = readRateLimit(response.status, response.headers, now())
+      const { response, limit, isRefused, isNotModified, text } = answer
       if (limit.isLimited) blockedUntil.set(bucket, limit.resetAt.getTime())
-      const isRefused = response.status === 429 || response.status === 403
       if (limit.isLimited && isRefused) {
-        await response.body?.cancel()
         // Two waits at most: a source that keeps refusing after its reset is stopped, not hammered.
         if (++rateLimitAttempts > 2) throw new SourceRateLimitedError(`Rate limited by ${new URL(url).host}`, limit.resetAt)
         continue
       }
       if (response.status >= 500) {
-        await response.body?.cancel()
-        if (attempt < retries) {
-          await sleep(retryDelayMs * (attempt + 1), signal)
+        if (attemptIndex < retries) {
+          await sleep(retryDelayMs * (attemptIndex + 1), signal)
           continue
         }
         throw new SourceUnavailableError(`${method} ${url} answered ${response.status}`, { url, status: response.status })
       }
 
-      const isNotModified = response.status === 304 && stored !== null
-      const text = isNotModified || method === 'HEAD' ? '' : await response.text()
-      const linkHeader = isNotModified ? stored.link : response.headers.get('link')
+      const linkHeader = isNotModified ? stored!.link : response.headers.get('link')
       const etag = response.headers.get('etag')
       const validator = validators && response.ok && etag ? { url, etag, link: linkHeader } : null
 

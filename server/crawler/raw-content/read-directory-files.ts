@@ -20,22 +20,11 @@ export type DirectoryFiles = {
   validators: HttpValidator[]
 }
 
-const PARALLEL_DOWNLOADS = 8
-
 /** 'README.md' for /^README\.md$/; null when the pattern matches more than one literal path. */
 function literalPath(pattern: RegExp): string | null {
   const match = /^\^((?:[^\\^$.*+?()[\]{}|/]|\\[.\-/])+)\$$/.exec(pattern.source)
 
   return match ? match[1]!.replace(/\\(.)/g, '$1') : null
-}
-
-async function downloadAll(paths: string[], download: (path: string) => Promise<SourceFile | string>) {
-  const results: (SourceFile | string)[] = []
-  for (let start = 0; start < paths.length; start += PARALLEL_DOWNLOADS) {
-    results.push(...(await Promise.all(paths.slice(start, start + PARALLEL_DOWNLOADS).map(download))))
-  }
-
-  return results
 }
 
 /**
@@ -75,11 +64,12 @@ export async function readDirectoryFiles({ source, client, baseUrls, ref }: Read
   }
   if (tree.validator) validators.push(tree.validator)
 
-  const results = await downloadAll(paths, async (path) => {
+  // All at once: the client's per-host pool keeps at most a few in flight.
+  const results = await Promise.all(paths.map(async (path) => {
     const response = await client.get(rawUrl(path), { isConditional: false })
 
     return response.status === 200 ? { path, text: response.text } : `${source.directory.key}: ${path} answered ${response.status}`
-  })
+  }))
   const files = results.filter((result): result is SourceFile => typeof result !== 'string')
   errors.push(...results.filter((result): result is string => typeof result === 'string'))
 

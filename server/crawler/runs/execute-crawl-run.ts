@@ -2,8 +2,9 @@ import { and, eq, sql } from 'drizzle-orm'
 import { db } from '../../../db/client.ts'
 import { crawlRunSources, crawlRuns, type CrawlProgress } from '../../../db/schema/index.ts'
 import { logger } from '../../shared/logger.ts'
-import type { Connector, ConnectorContext } from '../connectors/connector.ts'
+import type { Connector, ConnectorBatch, ConnectorContext } from '../connectors/connector.ts'
 import { isRateLimitedError } from '../http/source-errors.ts'
+import { createCatalogueDraftPool } from './catalogue-draft-pool.ts'
 import { mergeBatch } from './merge-batch.ts'
 import { countError, emptyCounts, type SourceCounts } from './source-counts.ts'
 
@@ -29,7 +30,14 @@ async function saveProgress(runId: number, progress: CrawlProgress) {
   await db.update(crawlRuns).set({ progress, heartbeatAt: sql`now()` }).where(and(eq(crawlRuns.id, runId), eq(crawlRuns.status, 'running')))
 }
 
-async function crawlSource(options: ExecuteCrawlRunOptions, connector: Connector, progress: CrawlProgress): Promise<{ status: SourceStatus; note: string | null; counts: SourceCounts }> {
+type HandleBatch = (batch: ConnectorBatch, counts: SourceCounts) => Promise<void>
+
+async function crawlSource(
+  options: ExecuteCrawlRunOptions,
+  connector: Connector,
+  progress: CrawlProgress,
+  handleBatch: HandleBatch,
+): Promise<{ status: SourceStatus; note: string | null; counts: SourceCounts }> {
   const { runId, context } = options
   const counts = emptyCounts()
   const disabledReason = connector.disabledReason(context)
@@ -40,7 +48,7 @@ async function crawlSource(options: ExecuteCrawlRunOptions, connector: Connector
   try {
     for await (const batch of connector.fetchEntries({ ...context, report })) {
       const before = counts.fetched
-      await mergeBatch({ batch, counts })
+      await handleBatch(batch, counts)
       progress.entriesDone += counts.fetched - before
       await saveSource(runId, connector.key, { ...counts })
       await saveProgress(runId, progress)
@@ -66,7 +74,8 @@ async function crawlSource(options: ExecuteCrawlRunOptions, connector: Connector
 }
 
 /**
- * Crawls every connector of a started run in turn and records each one's counts as it goes, with a
+ * Crawls every connector of a started run in turn (the catalogue's sources first, stored together
+ * once all are read, then the others batch by batch) and records each one's counts as it goes, with a
  * heartbeat so other processes can tell it is alive. A source that fails or hits a rate limit is
  * recorded and the run moves on; the run fails only if no source got anywhere.
  */
@@ -83,10 +92,28 @@ export async function executeCrawlRun(options: ExecuteCrawlRunOptions): Promise<
 
   try {
     const outcomes: SourceStatus[] = []
-    for (const connector of connectors) {
+    // The catalogue's sources first and together: their drafts are de-duplicated as one set.
+    const pool = createCatalogueDraftPool()
+    const read: { connector: Connector; result: Awaited<ReturnType<typeof crawlSource>> }[] = []
+    for (const connector of connectors.filter((candidate) => candidate.isCatalogueSource)) {
       progress.currentSource = connector.key
       await saveProgress(runId, progress)
-      const { status, note, counts } = await crawlSource(options, connector, progress)
+      read.push({ connector, result: await crawlSource(options, connector, progress, (batch, counts) => pool.collect(connector.key, batch, counts)) })
+    }
+    if (read.length) {
+      options.onProgress?.({ sourceKey: read.at(-1)!.connector.key, message: 'de-duplicating and storing', counts: read.at(-1)!.result.counts })
+      await pool.store()
+    }
+    for (const { connector, result } of read) {
+      await saveSource(runId, connector.key, { ...result.counts, status: result.status, note: result.note, finishedAt: new Date() })
+      outcomes.push(result.status)
+      progress.sourcesDone += 1
+    }
+
+    for (const connector of connectors.filter((candidate) => !candidate.isCatalogueSource)) {
+      progress.currentSource = connector.key
+      await saveProgress(runId, progress)
+      const { status, note, counts } = await crawlSource(options, connector, progress, (batch, sourceCounts) => mergeBatch({ batch, counts: sourceCounts }))
       await saveSource(runId, connector.key, { ...counts, status, note, finishedAt: new Date() })
       outcomes.push(status)
       progress.sourcesDone += 1

@@ -8,6 +8,20 @@ export function liveSettings(server: FixtureServer, overrides: Partial<CrawlerSe
   return { isLive: true, baseUrls: server.baseUrls, maxRateLimitWaitMs: 0, linkChecksPerRun: 50, tokens: { github: null, huggingFace: null }, ...overrides }
 }
 
+/** The context executeCrawlRun gets in a live crawl against the fixture server (real HTTP, no far waits). */
+export function liveCrawlContext(server: FixtureServer, { linkChecksPerRun = 0 } = {}) {
+  return {
+    fetch,
+    baseUrls: server.baseUrls,
+    tokens: { github: null, huggingFace: null },
+    isLive: true,
+    signal: new AbortController().signal,
+    maxRateLimitWaitMs: 0,
+    linkChecksPerRun,
+    retryDelayMs: 1,
+  }
+}
+
 export type SourceRow = {
   sourceKey: string
   status: string

@@ -10,7 +10,7 @@ import { startCrawlRun } from '../../../server/crawler/runs/start-crawl-run.ts'
 import { buildDraft } from '../../support/draft-factory.ts'
 import { setupTestDatabase } from '../../support/database.ts'
 import { startFixtureServer, type FixtureServer } from '../../support/fixture-server.ts'
-import { accountedFor, countAgents, sourceRow } from './crawl-helpers.ts'
+import { accountedFor, countAgents, liveCrawlContext, sourceRow } from './crawl-helpers.ts'
 
 setupTestDatabase()
 let server: FixtureServer
@@ -38,16 +38,7 @@ async function crawlDirectories(keys: string[], { linkChecksPerRun = 0 } = {}) {
     runId,
     connectors: [connector],
     heartbeatMs: 1_000,
-    context: {
-      fetch,
-      baseUrls: server.baseUrls,
-      tokens: { github: null, huggingFace: null },
-      isLive: true,
-      signal: new AbortController().signal,
-      maxRateLimitWaitMs: 0,
-      linkChecksPerRun,
-      retryDelayMs: 1,
-    },
+    context: liveCrawlContext(server, { linkChecksPerRun }),
   })
 
   return { runId, status, row: await sourceRow(runId, 'directories') }

@@ -37,8 +37,8 @@ beforeAll(async () => {
   const app = createApp({
     pageHandler: async (request) => {
       renders++
-      // A slow page, so that visitors arriving together find its render still running.
-      if (new URL(request.url).pathname === '/slow') await new Promise((resolve) => setTimeout(resolve, 300))
+      // A slow page (2 s, generous for a loaded machine), so that visitors arriving together find its render still running.
+      if (new URL(request.url).pathname === '/slow') await new Promise((resolve) => setTimeout(resolve, 2000))
 
       return new Response(page, { headers: { 'content-type': 'text/html; charset=utf-8' } })
     },
