@@ -187,17 +187,17 @@ describe('the sweep', () => {
     for (const role of sweep?.roles ?? []) await role.context.close()
   })
 
-  it('every page route as a visitor', { timeout: 180_000 }, async () => {
+  it('every page route as a visitor', { timeout: 600_000 }, async () => {
     await sweepRole(sweep.roles[0]!)
     expectNoFindings('visitor pages')
   })
 
-  it('the pages that change with a session, as member, builder and admin', { timeout: 180_000 }, async () => {
+  it('the pages that change with a session, as member, builder and admin', { timeout: 600_000 }, async () => {
     for (const role of sweep.roles.slice(1)) await sweepRole(role)
     expectNoFindings('signed-in pages')
   })
 
-  it('every internal link on them answers without 404 or "Coming soon"', { timeout: 120_000 }, async () => {
+  it('every internal link on them answers without 404 or "Coming soon"', { timeout: 300_000 }, async () => {
     // Deduplicated; links with query strings sampled so the sweep stays bounded.
     const plain = [...sweep.links].filter((href) => !href.includes('?'))
     const withQuery = [...sweep.links].filter((href) => href.includes('?')).slice(0, 40)
@@ -217,7 +217,7 @@ describe('the sweep', () => {
 
   // Nothing is fixed over the page today (the accessibility toggle and the phone's Contribute
   // button live in the header); this keeps it so if something floating is added.
-  it('no floating element covers another or a control, at 375, 768 and 1280 px, light and dark', { timeout: 120_000 }, async () => {
+  it('no floating element covers another or a control, at 375, 768 and 1280 px, light and dark', { timeout: 300_000 }, async () => {
     const page = await sweep.visitor.newPage()
     for (const path of ['/', '/marketplace', '/free-agents', '/shop', `/agents/${sweep.sampleAgent}`, '/contribute', '/sign-in']) {
       await page.goto(path)
