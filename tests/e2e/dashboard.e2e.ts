@@ -88,6 +88,10 @@ describe('the builder’s dashboard', () => {
     await page.getByRole('button', { name: 'Save premium listing' }).click()
     await page.getByRole('alert').getByText(/premium\/subscribe/).waitFor()
     await expectAccessible(page)
+    // A tier upgrade starts from the listing's row and lands on the agent page's upgrade section.
+    await page.getByRole('link', { name: `Upgrade ${agent.name} to a tier` }).click()
+    await page.getByRole('heading', { name: 'Upgrade this agent' }).waitFor()
+    await page.goto('/premium/dashboard?tab=listings')
 
     // The inbox has one unread inquiry; the builder opens it and replies.
     await page.getByRole('link', { name: /Contacts/ }).click()

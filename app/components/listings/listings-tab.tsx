@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router'
 import { InputField } from '../../ui/form.tsx'
-import { Button } from '../../ui/button.tsx'
+import { Button, buttonVariants } from '../../ui/button.tsx'
 import { Card, CardTitle } from '../../ui/card.tsx'
 import { Label } from '../../ui/label.tsx'
 import { longDate } from './premium-status-card.tsx'
@@ -58,17 +58,21 @@ function ListingsTab({ listings, isSubscribed, fieldErrors = {} }: ListingsTabPr
                   <td className="py-2 pr-4 text-right">{listing.clicks}</td>
                   <td className="py-2 pr-4 text-right">{listing.contacts}</td>
                   <td className="py-2">
-                    {listing.isPremium ? (
-                      <Form method="post" aria-label={`Delete the premium listing of ${listing.name}`}>
-                        <input type="hidden" name="intent" value="delete-listing" />
-                        <input type="hidden" name="agentId" value={listing.agentId} />
-                        <Button type="submit" variant="outline" size="sm">
-                          Delete<span className="sr-only"> the premium listing of {listing.name}</span>
-                        </Button>
-                      </Form>
-                    ) : (
-                      <span className="text-slate-600 dark:text-slate-300">—</span>
-                    )}
+                    <div className="flex flex-wrap gap-2">
+                      {/* The tiers are bought on the agent page, where the buyer sees what the placement shows. */}
+                      <Link to={`${listing.path}#upgrade-heading`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+                        Upgrade<span className="sr-only"> {listing.name} to a tier</span>
+                      </Link>
+                      {listing.isPremium ? (
+                        <Form method="post" aria-label={`Delete the premium listing of ${listing.name}`}>
+                          <input type="hidden" name="intent" value="delete-listing" />
+                          <input type="hidden" name="agentId" value={listing.agentId} />
+                          <Button type="submit" variant="outline" size="sm">
+                            Delete<span className="sr-only"> the premium listing of {listing.name}</span>
+                          </Button>
+                        </Form>
+                      ) : null}
+                    </div>
                   </td>
                 </tr>
               ))}
