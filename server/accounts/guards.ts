@@ -2,6 +2,7 @@ import { AppError } from '../shared/errors.ts'
 import type { TSessionUser } from './accounts.schemas.ts'
 import { getSessionUser } from './get-session-user.ts'
 import { isAgentOwner } from '../listings/index.ts'
+import { sessionReadForRequest } from './request-session.ts'
 import { readSessionToken } from './session-cookie.ts'
 
 /**
@@ -19,6 +20,8 @@ function refuse(code: 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND', message: strin
 export async function getOptionalUser(request: Request): Promise<TSessionUser | null> {
   const token = readSessionToken(request.headers.get('cookie'))
   if (!token) return null
+  const read = sessionReadForRequest(token)
+  if (read) return read.user
   const lookup = await getSessionUser({ token })
 
   return lookup?.user ?? null

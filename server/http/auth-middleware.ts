@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { getSessionUser, readSessionToken, serializeSessionCookie, sessionCookieName, type TSessionUser } from '../accounts/index.ts'
+import { getSessionUser, readSessionToken, serializeSessionCookie, sessionCookieName, withRequestSession, type TSessionUser } from '../accounts/index.ts'
 import { AppError } from '../shared/errors.ts'
 
 export type AuthVariables = {
@@ -19,9 +19,10 @@ function responseSetsSessionCookie(c: Context): boolean {
 }
 
 /**
- * Reads the session cookie once per request (not for static assets): `c.var.user`. When the
- * sliding expiry moved, the cookie is sent again with the new expiry; a cookie whose session is
- * gone is deleted. Responses that set the cookie themselves (sign-in, sign-out) win.
+ * Reads the session cookie once per request (not for static assets): `c.var.user`, and for the
+ * loaders of a GET through `getOptionalUser`, which reuses this lookup. When the sliding expiry
+ * moved, the cookie is sent again with the new expiry; a cookie whose session is gone is deleted.
+ * Responses that set the cookie themselves (sign-in, sign-out) win.
  */
 export const sessionMiddleware = createMiddleware<AuthEnv>(async (c, next) => {
   const token = c.req.path.startsWith('/assets/') ? null : readSessionToken(c.req.header('cookie'))
@@ -34,7 +35,10 @@ export const sessionMiddleware = createMiddleware<AuthEnv>(async (c, next) => {
 
   const lookup = await getSessionUser({ token })
   c.set('user', lookup?.user ?? null)
-  await next()
+  // Loaders and guards further down reuse this lookup (one read per request). Not for a POST: its
+  // action may change the user (a new name, a rotated session) before the page's loaders run again.
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') await withRequestSession({ token, user: lookup?.user ?? null }, next)
+  else await next()
 
   if (responseSetsSessionCookie(c)) return
   if (!lookup) c.header('Set-Cookie', serializeSessionCookie({ token: null }), { append: true })
