@@ -86,6 +86,9 @@ describe('deployment help and coaching', () => {
     await input.press('Enter')
     await page.getByTestId('assistant-message').filter({ hasText: 'Try it now' }).waitFor({ timeout: 30_000 })
     await expectAccessible(page)
+    // The conversation stays once the coach has saved the session (it used to vanish a frame later).
+    expect(await page.getByTestId('assistant-message').filter({ hasText: 'Try it now' }).count()).toBe(1)
+    expect(await page.getByTestId('user-message').count()).toBe(1)
 
     // Coming back resumes the saved conversation.
     await page.goto('/coaching')

@@ -54,7 +54,15 @@ export function AssistantChat({ context, initialMessages, quickActions, draft, o
   const inputId = useId()
   const errorId = useId()
 
-  useEffect(() => setMessages(initialMessages), [initialMessages])
+  // A new conversation from the page (another goal, a resumed session, a no-JS answer) replaces the
+  // shown one. Compared by message ids, not by the array: the page builds a new array on every render
+  // (e.g. when the coach saves the session after the first answer), which must not wipe the chat.
+  const initialKey = initialMessages.map((message) => message.id).join(' ')
+  const [shownInitialKey, setShownInitialKey] = useState(initialKey)
+  if (shownInitialKey !== initialKey) {
+    setShownInitialKey(initialKey)
+    setMessages(initialMessages)
+  }
   useEffect(() => {
     if (!draft) return
     setInput(draft.text)
