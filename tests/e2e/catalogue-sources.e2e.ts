@@ -1,31 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { expectAccessible, launchBrowser } from '../support/browser.ts'
+import { describe, expect, it } from 'vitest'
+import { expectAccessible } from '../support/browser.ts'
+import { shownCount, useVisitorBrowser } from './support/visitor-browser.ts'
 
-const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-async function openPage(path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: baseUrl })
-  const page = await context.newPage()
-  await page.goto(path)
-
-  return page
-}
-
-function shownCount(text: string | null): number {
-  const match = /Showing ([\d,]+) agents?/.exec(text ?? '')
-
-  return match ? Number(match[1]!.replace(/,/g, '')) : Number.NaN
-}
+const { openPage } = useVisitorBrowser()
 
 describe('a small business owner looks for sales and support agents', () => {
   it('finds at least 40 sales agents with readable names and hides broken links', async () => {

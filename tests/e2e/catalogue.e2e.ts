@@ -1,31 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { expectAccessible, launchBrowser } from '../support/browser.ts'
+import { describe, expect, it } from 'vitest'
+import { expectAccessible } from '../support/browser.ts'
+import { shownCount, useVisitorBrowser } from './support/visitor-browser.ts'
 
-const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-async function openPage(path: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl })
-  const page = await context.newPage()
-  await page.goto(path)
-
-  return page
-}
-
-function shownCount(text: string | null): number {
-  const match = /Showing ([\d,]+) agents?/.exec(text ?? '')
-
-  return match ? Number(match[1]!.replace(/,/g, '')) : Number.NaN
-}
+const { baseUrl, browser, openPage } = useVisitorBrowser()
 
 describe('a visitor finds an agent for their law firm', () => {
   it('goes from the home page to the marketplace, filters by industry and opens an agent', async () => {
@@ -72,7 +49,7 @@ describe('a visitor finds an agent for their law firm', () => {
   })
 
   it('is told clearly when an agent does not exist', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl })
+    const context = await browser().newContext({ baseURL: baseUrl })
     const page = await context.newPage()
     const response = await page.goto('/agents/99999999')
 
@@ -84,7 +61,7 @@ describe('a visitor finds an agent for their law firm', () => {
   })
 
   it('follows the old /agent/{id} address to the canonical page', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl })
+    const context = await browser().newContext({ baseURL: baseUrl })
     const page = await context.newPage()
     await page.goto('/marketplace')
     const href = await page.getByRole('main').getByRole('article').first().getByRole('link').first().getAttribute('href')

@@ -1,25 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { expectAccessible, launchBrowser } from '../support/browser.ts'
+import { describe, expect, it } from 'vitest'
+import { expectAccessible } from '../support/browser.ts'
+import { useVisitorBrowser } from './support/visitor-browser.ts'
 
-const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-async function openPage(path: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl })
-  const page = await context.newPage()
-  await page.goto(path)
-
-  return page
-}
+const { baseUrl, browser, openPage } = useVisitorBrowser()
 
 describe('home page', () => {
   it('shows real agents above the fold and the matchmaker as the primary action', async () => {
@@ -70,7 +53,7 @@ describe('catalogue filters', () => {
   })
 
   it('works without JavaScript: the form submits and the chips are links', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl, viewport: { width: 1280, height: 900 } })
+    const context = await browser().newContext({ javaScriptEnabled: false, baseURL: baseUrl, viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
     await page.goto('/shop')
     await page.getByLabel('Difficulty', { exact: true }).selectOption('beginner')

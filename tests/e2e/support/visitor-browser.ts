@@ -1,0 +1,47 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, inject } from 'vitest'
+import { launchBrowser } from '../../support/browser.ts'
+
+const DESKTOP = { width: 1280, height: 900 }
+
+/**
+ * One browser for a journey file's signed-out visitors: launched before its tests, closed after.
+ * `openPage` opens a path in a fresh context (no cookies) at a desktop size unless told otherwise.
+ */
+export function useVisitorBrowser() {
+  const baseUrl = inject('baseUrl')
+  let browser: Browser | undefined
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  const current = (): Browser => {
+    if (!browser) throw new Error('The browser starts in beforeAll: call this inside a test')
+
+    return browser
+  }
+
+  return {
+    baseUrl,
+    browser: current,
+    async openPage(path: string, viewport = DESKTOP): Promise<Page> {
+      const context = await current().newContext({ viewport, baseURL: baseUrl })
+      const page = await context.newPage()
+      await page.goto(path)
+
+      return page
+    },
+  }
+}
+
+/** The result count a catalogue page states ("Showing 1,234 agents"). */
+export function shownCount(text: string | null): number {
+  const match = /Showing ([\d,]+) agents?/.exec(text ?? '')
+
+  return match ? Number(match[1]!.replace(/,/g, '')) : Number.NaN
+}
