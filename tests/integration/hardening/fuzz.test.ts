@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '../../../db/client.ts'
+import { stopCrawls } from '../../../server/crawler/index.ts'
 import { createApp } from '../../../server/http/app.ts'
 import { createUser, sessionCookieFor } from '../../support/auth.ts'
 import { setupTestDatabase } from '../../support/database.ts'
@@ -34,6 +35,9 @@ describe('fuzzing (issue 11, defect 7)', () => {
     await fc.assert(
       fc.asyncProperty(apiRequestArbitrary(apiOperations()), async (request) => {
         await forgetRateLimits()
+        // An admin's accepted "run the crawler" goes on in the background and writes crawl_runs
+        // during later requests: stop it first, so a change seen is the request's own.
+        await stopCrawls()
         const before = await storedDataFingerprint()
         const response = await sendApiRequest(app, request, cookies)
         const status = response.status
@@ -50,6 +54,9 @@ describe('fuzzing (issue 11, defect 7)', () => {
     await fc.assert(
       fc.asyncProperty(pageActionArbitrary(PAGE_ACTION_TARGETS), async (request) => {
         await forgetRateLimits()
+        // An admin's accepted "run the crawler" goes on in the background and writes crawl_runs
+        // during later requests: stop it first, so a change seen is the request's own.
+        await stopCrawls()
         const target = PAGE_ACTION_TARGETS[request.target]!
         const before = await storedDataFingerprint()
         const status = await sendPageAction(target, request, cookies)
