@@ -3,17 +3,20 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import type { DatabaseHandle } from './client.ts'
+import { applyDataFixes } from './data-fixes.ts'
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /**
- * Applies the committed migrations. Safe to call at every start: applied ones are skipped.
+ * Applies the committed migrations, then the data fixes that need code (db/data-fixes.ts). Safe to
+ * call at every start: applied ones are skipped.
  * With several processes on one Postgres, drizzle's migration table plus our advisory lock keeps
  * two starts from migrating at once.
  */
 export async function migrateDatabase(handle: DatabaseHandle) {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_FOLDER })
+    await handle.db.transaction((tx) => applyDataFixes(tx))
 
     return
   }
@@ -23,5 +26,6 @@ export async function migrateDatabase(handle: DatabaseHandle) {
     // Transaction-scoped lock: released on commit even if this process dies.
     await tx.execute(sql`select pg_advisory_xact_lock(727001)`)
     await migratePostgres(tx as unknown as typeof handle.db, { migrationsFolder: MIGRATIONS_FOLDER })
+    await applyDataFixes(tx)
   })
 }

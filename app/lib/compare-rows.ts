@@ -1,4 +1,5 @@
 import { formatCount } from './agent-display.ts'
+import { SELF_DEPLOYABLE_LABELS, selfDeployableFromStored } from '../../server/shared/deployment-facts.schemas.ts'
 import { formatPrice } from './money.ts'
 import { CATEGORY_LABELS, INFRASTRUCTURE_LABELS, labelFromCode, type Category, type Infrastructure } from '../../server/shared/taxonomy.ts'
 
@@ -15,7 +16,7 @@ export type ComparedAgent = {
   totalRatings: number
   deploymentComplexity: string | null
   infrastructureNeeded: string | null
-  selfDeployable: boolean
+  selfDeployable: boolean | null
   deploymentGuide: string | null
   apiEndpoint: string | null
   licence: string | null
@@ -52,7 +53,7 @@ const FIELDS: [label: string, read: (agent: ComparedAgent) => string][] = [
   ['Difficulty', (agent) => labelFromCode(agent.difficulty)],
   ['Deployment complexity', (agent) => (agent.deploymentComplexity ? labelFromCode(agent.deploymentComplexity) : NOT_STATED)],
   ['Infrastructure needed', (agent) => (agent.infrastructureNeeded ? (INFRASTRUCTURE_LABELS[agent.infrastructureNeeded as Infrastructure] ?? agent.infrastructureNeeded) : NOT_STATED)],
-  ['Self deployable', (agent) => (agent.selfDeployable ? 'Yes' : 'No')],
+  ['Self deployable', (agent) => SELF_DEPLOYABLE_LABELS[selfDeployableFromStored(agent.selfDeployable)]],
   ['Deployment guide', (agent) => (agent.deploymentGuide ? 'Yes' : 'No')],
   ['API endpoint', (agent) => (agent.apiEndpoint ? 'Yes' : 'No')],
   ['Source', (agent) => labelFromCode(agent.source)],

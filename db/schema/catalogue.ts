@@ -61,7 +61,11 @@ export const agents = pgTable(
     pricingType: text('pricing_type').notNull().default('free'),
     averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     totalRatings: integer('total_ratings').notNull().default(0),
-    selfDeployable: boolean('self_deployable').notNull().default(true),
+    /**
+     * The three deployment facts are what server/shared/derive-deployment-facts.ts reads from the
+     * agent's sources (the crawler stores its result); null is "the sources do not say".
+     */
+    selfDeployable: boolean('self_deployable'),
     deploymentComplexity: text('deployment_complexity'),
     infrastructureNeeded: text('infrastructure_needed'),
     deploymentGuide: text('deployment_guide'),

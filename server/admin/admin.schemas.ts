@@ -105,7 +105,8 @@ export const ZAdminAgentUpdate = z
     infrastructureNeeded: z.preprocess(emptyToUndefined, z.enum(INFRASTRUCTURES).optional()),
     apiEndpoint: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'Please enter a valid URL' }).optional()),
     builderProfile: ZOptionalText(120),
-    selfDeployable: ZFormBoolean.optional(),
+    /** null: not stated, the sources decide (decision 030). */
+    selfDeployable: z.boolean().nullable().optional(),
     /** Dollars, as every form shows prices. */
     price: z.preprocess(emptyToUndefined, z.coerce.number().min(0, 'Price cannot be negative').max(100_000).optional()),
   })

@@ -1,6 +1,6 @@
 import { INFRASTRUCTURE_LABELS } from '../shared/taxonomy.ts'
 import { composeDeploymentSnippet } from './compose-deployment-snippet.ts'
-import type { TDeploymentFacts, TDeploymentFactsInput } from './deployment-facts.schemas.ts'
+import type { TDeploymentFacts, TDeploymentFactsInput } from '../shared/deployment-facts.schemas.ts'
 import type { TDeploymentTarget } from './deployment-targets.ts'
 
 const FENCE = '```'
@@ -54,7 +54,8 @@ const FIRST_STEPS: Record<TDeploymentFacts['kind'], (agent: TDeploymentFactsInpu
  */
 export function composeAgentGuide(agent: TDeploymentFactsInput, facts: TDeploymentFacts): string | null {
   const ownGuide = agent.deploymentGuide?.trim()
-  if (facts.selfDeployable !== 'yes') return ownGuide ? `### From the builder\n${ownGuide}\n` : null
+  // Nothing to generate from without code, a template or a model: only the builder's own guide.
+  if (facts.selfDeployable !== 'yes' || facts.kind === 'unknown') return ownGuide ? `### From the builder\n${ownGuide}\n` : null
   const steps = FIRST_STEPS[facts.kind](agent, facts)
   const where = facts.infrastructureNeeded ? ` Recommended: **${INFRASTRUCTURE_LABELS[facts.infrastructureNeeded]}**.` : ''
   const sections = [

@@ -1,4 +1,4 @@
-import type { TDeploymentFacts, TDeploymentFactsInput } from './deployment-facts.schemas.ts'
+import type { TDeploymentFacts, TDeploymentFactsInput } from '../shared/deployment-facts.schemas.ts'
 import type { TCodeSnippet, TDeploymentTarget } from './deployment-targets.ts'
 
 type Agent = Pick<TDeploymentFactsInput, 'name' | 'slug' | 'link'>

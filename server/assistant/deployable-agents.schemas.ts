@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DEPLOYMENT_COMPLEXITIES, INFRASTRUCTURES } from '../shared/taxonomy.ts'
-import type { TDeploymentFacts } from './deployment-facts.schemas.ts'
+import type { TDeploymentFacts } from '../shared/deployment-facts.schemas.ts'
 
 /** Browser-safe. The deployment page's filters: spec's Load All Free / HF / AutoGPT / FastChat are `origin`. */
 export const DEPLOYMENT_ORIGINS = ['all', 'free', 'huggingface', 'autogpt', 'fastchat'] as const

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { composeAgentGuide } from './compose-agent-guide.ts'
 import { composeDeploymentSnippet } from './compose-deployment-snippet.ts'
-import type { TDeploymentFactsInput } from './deployment-facts.schemas.ts'
-import { deriveDeploymentFacts } from './derive-deployment-facts.ts'
+import type { TDeploymentFactsInput } from '../shared/deployment-facts.schemas.ts'
+import { deriveDeploymentFacts } from '../shared/derive-deployment-facts.ts'
 
 function agent(overrides: Partial<TDeploymentFactsInput>): TDeploymentFactsInput {
   return { id: 1, slug: 'some-agent', name: 'Some Agent', source: 'github', link: 'https://example.com', tags: [], ...overrides }

@@ -1,7 +1,7 @@
 import { listAgentsForDeployment, type TDeploymentCandidate } from '../catalogue/index.ts'
 import { ZDeployableAgentsQuery, DEPLOYABLE_PAGE_SIZE, type TDeployableAgent, type TDeployableAgentsQuery, type TDeployableAgentsResult, type TDeploymentOrigin, type TDeploymentStats } from './deployable-agents.schemas.ts'
-import type { TDeploymentFacts } from './deployment-facts.schemas.ts'
-import { deriveDeploymentFacts } from './derive-deployment-facts.ts'
+import type { TDeploymentFacts } from '../shared/deployment-facts.schemas.ts'
+import { deploymentFactsOf } from '../shared/derive-deployment-facts.ts'
 
 type Derived = { agent: TDeploymentCandidate; facts: TDeploymentFacts; haystack: string }
 
@@ -10,7 +10,7 @@ let memo: { list: TDeploymentCandidate[]; derived: Derived[]; stats: TDeployment
 
 function derive(list: TDeploymentCandidate[]) {
   if (memo?.list === list) return memo
-  const derived = list.map((agent) => ({ agent, facts: deriveDeploymentFacts(agent), haystack: `${agent.name} ${agent.description} ${agent.tags.join(' ')} ${agent.link}`.toLowerCase() }))
+  const derived = list.map((agent) => ({ agent, facts: deploymentFactsOf(agent), haystack: `${agent.name} ${agent.description} ${agent.tags.join(' ')} ${agent.link}`.toLowerCase() }))
   const stats: TDeploymentStats = { totalAgents: derived.length, selfDeployable: 0, withGuide: 0, unknown: 0, byInfrastructure: {}, byComplexity: {} }
   for (const { facts } of derived) {
     if (facts.selfDeployable === 'yes') stats.selfDeployable += 1

@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm'
 import { agents } from '../../db/schema/index.ts'
 import type { TFacetName, TFindAgentsFilters } from './find-agents.schemas.ts'
 import { resolveFilterBounds } from './resolve-filter-bounds.ts'
@@ -39,7 +39,7 @@ function filterConditions(filters: TFindAgentsFilters): Condition[] {
   if (filters.pricingType) add('pricingType', eq(agents.pricingType, filters.pricingType))
   if (filters.deploymentComplexity) add(null, eq(agents.deploymentComplexity, filters.deploymentComplexity))
   if (filters.infrastructureNeeded) add(null, eq(agents.infrastructureNeeded, filters.infrastructureNeeded))
-  if (filters.selfDeployable) add(null, eq(agents.selfDeployable, filters.selfDeployable === 'true'))
+  if (filters.selfDeployable) add(null, filters.selfDeployable === 'unknown' ? isNull(agents.selfDeployable) : eq(agents.selfDeployable, filters.selfDeployable === 'true'))
   if (filters.premium) add(null, filters.premium === 'true' ? IS_CURRENTLY_PREMIUM : sql`not ${IS_CURRENTLY_PREMIUM}`)
   if (filters.apiSource) add(null, sql`lower(${agents.apiSource}) = ${filters.apiSource.toLowerCase()}`)
   if (filters.linkStatus === 'working') add(null, sql`not ${agents.isDemoted}`)

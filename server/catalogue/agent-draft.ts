@@ -55,7 +55,8 @@ export type AgentDraft = {
   builderUrl: string | null
   priceCents: number
   pricingType: PricingType
-  selfDeployable: boolean
+  /** null: the sources do not say (server/shared/derive-deployment-facts.ts). */
+  selfDeployable: boolean | null
   deploymentComplexity: DeploymentComplexity | null
   infrastructureNeeded: Infrastructure | null
   deploymentGuide: string | null
@@ -69,6 +70,8 @@ export type AgentDraft = {
   provenance: Provenance[]
   /** What the entry is (server/crawler/entry-kind.ts); undefined or null when no source said. */
   entryKind?: AgentEntryKind | null
+  /** Fields a person stated when adding the agent by hand (crawls leave them alone); crawled drafts have none. */
+  lockedFields?: string[]
   /** n8n templates: how many nodes the workflow has (two versions with different counts are different templates). */
   workflowNodeCount?: number | null
 }

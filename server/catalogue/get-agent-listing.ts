@@ -20,7 +20,7 @@ export type TAgentListing = {
   difficulty: string
   tags: string[]
   deploymentGuide: string | null
-  selfDeployable: boolean
+  selfDeployable: boolean | null
   deploymentComplexity: string | null
   infrastructureNeeded: string | null
   ownerUserId: number | null

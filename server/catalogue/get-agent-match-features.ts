@@ -63,7 +63,7 @@ function encoder(values: readonly string[]) {
 async function readFeatures(): Promise<AgentMatchFeatures> {
   const result = await db.execute(sql`
     select count(*)::int as count, coalesce(string_agg(concat_ws(',', id, industry, category, difficulty, coalesce(infrastructure_needed, ''),
-      coalesce(deployment_complexity, ''), self_deployable::int, average_rating, total_ratings, is_demoted::int,
+      coalesce(deployment_complexity, ''), coalesce(self_deployable, false)::int, average_rating, total_ratings, is_demoted::int,
       (length(description) >= 120)::int + (cardinality(tags) > 0)::int + (deployment_guide is not null)::int
         + (infrastructure_needed is not null)::int + (deployment_complexity is not null)::int + (licence is not null)::int), ';' order by id), '') as packed
     from agents where is_active`)

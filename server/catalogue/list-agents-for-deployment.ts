@@ -14,6 +14,10 @@ export type TDeploymentCandidate = {
   language: string | null
   modelId: string | null
   deploymentGuide: string | null
+  /** The stored facts: the derivation's, or what an owner or admin stated. */
+  selfDeployable: boolean | null
+  deploymentComplexity: string | null
+  infrastructureNeeded: string | null
   industry: string
   difficulty: string
   priceCents: number
@@ -42,6 +46,9 @@ export async function listAgentsForDeployment(): Promise<TDeploymentCandidate[]>
           language: agents.language,
           modelId: agents.modelId,
           deploymentGuide: agents.deploymentGuide,
+          selfDeployable: agents.selfDeployable,
+          deploymentComplexity: agents.deploymentComplexity,
+          infrastructureNeeded: agents.infrastructureNeeded,
           industry: agents.industry,
           difficulty: agents.difficulty,
           priceCents: agents.priceCents,

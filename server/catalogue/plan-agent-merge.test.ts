@@ -40,7 +40,14 @@ describe('planAgentMerge', () => {
     const existing = existingAgent({ language: null, licence: 'MIT', builderProfile: 'acme' })
     const draft = buildDraft({ language: 'Python', licence: 'Apache-2.0', builderProfile: 'someone-else', description: 'Another description entirely, long enough to count.' })
 
-    expect(planAgentMerge({ existing, draft })).toEqual({ language: 'Python' })
+    expect(planAgentMerge({ existing, draft })).toEqual({ language: 'Python', deploymentComplexity: 'medium' })
+  })
+
+  it('derives the deployment facts again from the merged fields, except locked ones', () => {
+    const repository = buildDraft({ link: 'https://github.com/acme/helper', repoFullName: 'acme/helper', language: 'TypeScript' })
+
+    expect(planAgentMerge({ existing: existingAgent({ language: null }), draft: repository })).toMatchObject({ language: 'TypeScript', deploymentComplexity: 'medium' })
+    expect(planAgentMerge({ existing: existingAgent({ language: null, lockedFields: ['deployment_complexity'] }), draft: repository })).toEqual({ language: 'TypeScript' })
   })
 
   it('treats general as a gap in industry and category', () => {

@@ -1,6 +1,7 @@
 import type { agents } from '../../db/schema/index.ts'
 import type { AgentDraft } from './agent-draft.ts'
 import { canonicalizeUrl } from './canonical-url.ts'
+import { storedDeploymentFacts } from '../shared/derive-deployment-facts.ts'
 
 type AgentRow = typeof agents.$inferSelect
 export type AgentChanges = Partial<Omit<typeof agents.$inferInsert, 'id' | 'searchVector'>>
@@ -21,8 +22,6 @@ const GAP_FIELDS = [
   'builderProfile',
   'builderUrl',
   'deploymentGuide',
-  'deploymentComplexity',
-  'infrastructureNeeded',
   'language',
   'licence',
   'entryKind',
@@ -79,6 +78,13 @@ export function planAgentMerge({ existing, draft, repoAliases = [], takenIdentit
       set('canonicalUrl', canonicalizeUrl(draft.link))
     }
   }
+
+  // The deployment facts follow from the merged fields (a new language or model id can change them).
+  const merged = { ...existing, ...changes }
+  const facts = storedDeploymentFacts({ ...merged, description: merged.description ?? '' })
+  set('selfDeployable', facts.selfDeployable)
+  set('deploymentComplexity', facts.deploymentComplexity)
+  set('infrastructureNeeded', facts.infrastructureNeeded)
 
   return changes
 }

@@ -16,7 +16,7 @@ export type TAgentListingChanges = Partial<{
   difficulty: Difficulty
   tags: string[]
   deploymentGuide: string | null
-  selfDeployable: boolean
+  selfDeployable: boolean | null
   deploymentComplexity: DeploymentComplexity | null
   infrastructureNeeded: Infrastructure | null
   // Admins only (owners' forms never send these): the rest of what curation corrects.

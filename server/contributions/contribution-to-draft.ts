@@ -1,5 +1,6 @@
 import type { Category, Difficulty, Industry } from '../shared/taxonomy.ts'
 import type { AgentDraft } from '../catalogue/index.ts'
+import { withDeploymentFacts } from '../shared/derive-deployment-facts.ts'
 import { agentIdentity } from './agent-identity.ts'
 import { sourceForLink } from './source-for-link.ts'
 import type { ContributionRow } from './to-contribution.ts'
@@ -23,7 +24,7 @@ export function contributionToDraft({ contribution, sourceDraft }: ContributionT
   const metadata = contribution.metadata
   const tags = [...new Set(contribution.tags.map((tag) => tag.toLowerCase()))].slice(0, MAX_CATALOGUE_TAGS)
 
-  return {
+  return withDeploymentFacts({
     name: contribution.agentName,
     description: contribution.agentDescription,
     source: sourceDraft?.source ?? sourceForLink(contribution.agentLink),
@@ -38,9 +39,10 @@ export function contributionToDraft({ contribution, sourceDraft }: ContributionT
     builderUrl: sourceDraft?.builderUrl ?? null,
     priceCents: 0,
     pricingType: 'free',
-    selfDeployable: sourceDraft?.selfDeployable ?? true,
-    deploymentComplexity: sourceDraft?.deploymentComplexity ?? null,
-    infrastructureNeeded: sourceDraft?.infrastructureNeeded ?? null,
+    // Set from the finished draft by withDeploymentFacts.
+    selfDeployable: null,
+    deploymentComplexity: null,
+    infrastructureNeeded: null,
     deploymentGuide: contribution.deploymentGuide,
     stars: sourceDraft?.stars ?? metadata.stars ?? null,
     likes: sourceDraft?.likes ?? metadata.likes ?? null,
@@ -48,5 +50,5 @@ export function contributionToDraft({ contribution, sourceDraft }: ContributionT
     language: sourceDraft?.language ?? metadata.language ?? null,
     licence: sourceDraft?.licence ?? metadata.licence ?? null,
     isArchived: sourceDraft?.isArchived ?? false,
-  }
+  })
 }

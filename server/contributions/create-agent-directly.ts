@@ -2,6 +2,7 @@ import type { Category, Industry } from '../shared/taxonomy.ts'
 import { isCategory, isIndustry } from '../shared/taxonomy.ts'
 import { mergeAgentDraft, type AgentDraft } from '../catalogue/index.ts'
 import { AppError } from '../shared/errors.ts'
+import { withDeploymentFacts } from '../shared/derive-deployment-facts.ts'
 import { agentIdentity } from './agent-identity.ts'
 import { sourceForLink } from './source-for-link.ts'
 import type { TCreateAgentRequest, TCreatedAgent } from './create-agent.schemas.ts'
@@ -39,7 +40,8 @@ export async function createAgentDirectly({ fields, actor }: CreateAgentDirectly
     builderUrl: null,
     priceCents,
     pricingType: priceCents === 0 ? 'free' : 'paid',
-    selfDeployable: fields.selfDeployable,
+    // Set from the finished draft below; a value the admin states wins and is locked against crawls.
+    selfDeployable: null,
     deploymentComplexity: null,
     infrastructureNeeded: null,
     deploymentGuide: fields.deploymentGuide ?? null,
@@ -51,9 +53,12 @@ export async function createAgentDirectly({ fields, actor }: CreateAgentDirectly
     isArchived: false,
     provenance: [],
   }
+  const isStated = fields.selfDeployable !== undefined && fields.selfDeployable !== null
+  const derived = withDeploymentFacts(draft)
+  const final: AgentDraft = isStated ? { ...derived, selfDeployable: fields.selfDeployable ?? null, lockedFields: ['selfDeployable'] } : derived
   const { agentId } = await withAudit(
     async () => {
-      const merged = await mergeAgentDraft({ draft })
+      const merged = await mergeAgentDraft({ draft: final })
       // Someone listed it between the check and the insert: the draft merged into that agent (rolled back here).
       if (merged.outcome !== 'created') throw new AppError('CONFLICT', 'This agent is already listed.', { agentId: merged.agentId, agentUrl: `/agents/${merged.agentId}` })
 

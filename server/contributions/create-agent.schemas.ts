@@ -33,7 +33,8 @@ export const ZCreateAgentRequest = z.object({
   /** The only origin this endpoint creates: added by hand (shown as "Added directly to Agent Atlas"). */
   originType: z.preprocess(emptyToUndefined, z.literal('manual').default('manual')),
   builder_profile: z.preprocess(emptyToUndefined, z.string().trim().max(120).optional()),
-  selfDeployable: z.boolean().default(true),
+  /** Left out or null: the sources decide (decision 030); true or false is stated and kept. */
+  selfDeployable: z.boolean().nullable().optional(),
   deploymentGuide: z.preprocess(emptyToUndefined, z.string().trim().max(10_000).optional()),
 })
 export type TCreateAgentRequest = z.infer<typeof ZCreateAgentRequest>

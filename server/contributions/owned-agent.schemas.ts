@@ -20,7 +20,8 @@ export const ZOwnedAgentFields = z.object({
   difficulty: ZDifficulty,
   tags: tagsSchema(MAX_LISTING_TAGS),
   deploymentGuide: z.preprocess(emptyToNull, z.string().trim().max(10_000, 'The deployment guide is at most 10000 characters').nullable()),
-  selfDeployable: z.boolean(),
+  /** null: not stated, the sources decide (decision 030). */
+  selfDeployable: z.boolean().nullable(),
   deploymentComplexity: z.preprocess(emptyToNull, z.enum(DEPLOYMENT_COMPLEXITIES, { error: 'Choose easy, medium or hard' }).nullable()),
   infrastructureNeeded: z.preprocess(emptyToNull, z.enum(INFRASTRUCTURES, { error: 'Choose Replit, Docker, Cloud Run or local' }).nullable()),
 })

@@ -42,30 +42,29 @@ describe('classifyIndustry', () => {
 })
 
 describe('classifyEntry', () => {
-  it('rates a prompt agent as a beginner assistant with nothing to host', () => {
-    expect(classifyEntry({ name: 'English Tutor', description: 'Corrects grammar mistakes.', kind: 'prompt-agent' })).toMatchObject({
+  it('rates a prompt agent as a beginner assistant', () => {
+    expect(classifyEntry({ name: 'English Tutor', description: 'Corrects grammar mistakes.', kind: 'prompt-agent' })).toEqual({
+      industry: 'education',
       category: 'assistant',
       difficulty: 'beginner',
-      deploymentComplexity: 'easy',
-      infrastructureNeeded: null,
-      selfDeployable: true,
     })
   })
 
   it('rates a framework as advanced and a multi-agent team by its words', () => {
     expect(
       classifyEntry({ name: 'CrewAI', description: 'Framework for orchestrating role-playing autonomous AI agent teams.', kind: 'framework' }),
-    ).toMatchObject({ category: 'multi-agent', difficulty: 'advanced', deploymentComplexity: 'hard', infrastructureNeeded: 'local' })
+    ).toMatchObject({ category: 'multi-agent', difficulty: 'advanced' })
   })
 
-  it('reads Docker and Replit from what the entry says about itself', () => {
-    expect(classifyEntry({ name: 'Bot', description: 'Ships a docker-compose file for self-hosting.', kind: 'agent-app' }).infrastructureNeeded).toBe('docker')
-    expect(classifyEntry({ name: 'Bot', description: 'Fork it on Replit and run.', kind: 'agent-app' }).infrastructureNeeded).toBe('replit')
-  })
-
-  it('marks a hosted website as not self-deployable, and a stated difficulty wins', () => {
-    expect(classifyEntry({ name: 'Site', description: 'A free web app.', kind: 'hosted-service' }).selfDeployable).toBe(false)
+  it('reads the difficulty from what the entry says about itself, and a stated difficulty wins', () => {
+    expect(classifyEntry({ name: 'Site', description: 'An open-source, self-hosted chat app.', kind: 'hosted-service' }).difficulty).toBe('intermediate')
+    expect(classifyEntry({ name: 'Bot', description: 'Runs on Kubernetes as microservices.', kind: 'agent-app' }).difficulty).toBe('advanced')
+    expect(classifyEntry({ name: 'Bot', description: 'A no-code builder.', kind: 'framework' }).difficulty).toBe('intermediate')
     expect(classifyEntry({ name: 'Bot', description: 'x', kind: 'agent-app', statedDifficulty: 'beginner' }).difficulty).toBe('beginner')
+  })
+
+  it('says nothing about deploying: that is the deployment facts\' derivation', () => {
+    expect(Object.keys(classifyEntry({ name: 'Bot', description: 'Ships a docker-compose file.', kind: 'agent-app' })).sort()).toEqual(['category', 'difficulty', 'industry'])
   })
 })
 

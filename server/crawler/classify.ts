@@ -1,6 +1,6 @@
 import type { Category, Difficulty, Industry } from '../shared/taxonomy.ts'
 import { CATEGORY_RULES } from './category-rules.ts'
-import { classifyDeployment, type DeploymentProfile } from './classify-deployment.ts'
+import { classifyDifficulty } from './classify-difficulty.ts'
 import type { EntryKind } from './entry-kind.ts'
 import { INDUSTRY_RULES } from './industry-rules.ts'
 import { hasKeyword, isConvincing, removePhrases, scoreKeywords, type WeightedText } from './keyword-match.ts'
@@ -21,9 +21,10 @@ export type ClassifyEntryOptions = {
   statedDifficulty?: Difficulty | null
 }
 
-export type Classification = DeploymentProfile & {
+export type Classification = {
   industry: Industry
   category: Category
+  difficulty: Difficulty
 }
 
 /**
@@ -123,6 +124,6 @@ export function classifyEntry(options: ClassifyEntryOptions): Classification {
   return {
     industry: classifyIndustry(options),
     category: classifyCategory(options),
-    ...classifyDeployment({ kind: options.kind, text, statedDifficulty: options.statedDifficulty }),
+    difficulty: classifyDifficulty({ kind: options.kind, text, statedDifficulty: options.statedDifficulty }),
   }
 }

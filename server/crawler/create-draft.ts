@@ -9,6 +9,7 @@ import { normaliseLanguage, normaliseLicence, normaliseTags } from './normalise-
 import { englishPassage } from './parsers/english-text.ts'
 import { asSentence, plainText, stripLeadingSymbols, stripSymbolsAround } from './parsers/plain-text.ts'
 import { skip, type EntryOutcome } from './parsers/parse-result.ts'
+import { withDeploymentFacts } from '../shared/derive-deployment-facts.ts'
 
 export const MINIMUM_DESCRIPTION_LENGTH = 50
 /** Long enough for a card and a detail page; longer texts are cut at a sentence end. */
@@ -133,9 +134,10 @@ export function createDraft(input: DraftInput): EntryOutcome {
     builderUrl: input.builderUrl !== undefined ? input.builderUrl : owner ? `https://github.com/${owner}` : null,
     priceCents: 0,
     pricingType: 'free',
-    selfDeployable: classification.selfDeployable,
-    deploymentComplexity: classification.deploymentComplexity,
-    infrastructureNeeded: classification.infrastructureNeeded,
+    // Set from the finished draft by withDeploymentFacts below.
+    selfDeployable: null,
+    deploymentComplexity: null,
+    infrastructureNeeded: null,
     deploymentGuide: null,
     stars: input.stars ?? null,
     likes: null,
@@ -155,5 +157,5 @@ export function createDraft(input: DraftInput): EntryOutcome {
     ],
   }
 
-  return { draft }
+  return { draft: withDeploymentFacts(draft) }
 }

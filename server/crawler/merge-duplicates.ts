@@ -1,6 +1,7 @@
 import type { Category, Industry } from '../shared/taxonomy.ts'
 import type { AgentDraft, Provenance } from '../catalogue/index.ts'
 import { normaliseTags } from './normalise-fields.ts'
+import { withDeploymentFacts } from '../shared/derive-deployment-facts.ts'
 
 function mostCommonVertical<T extends Industry | Category>(values: readonly T[], fallback: T, neutral: T): T {
   const counts = new Map<T, number>()
@@ -26,7 +27,7 @@ function uniqueProvenance(drafts: readonly AgentDraft[]): Provenance[] {
 /**
  * One agent from a group of duplicates: the repository link wins, gaps are filled from the
  * others, every provenance is kept, the longest description is used (all are cleaned English),
- * and stars are the highest any source states.
+ * stars are the highest any source states, and the deployment facts are derived again.
  */
 export function mergeDuplicates(group: readonly AgentDraft[]): AgentDraft {
   // The repository's own link leads; otherwise a stable order, so the input order never changes the result.
@@ -45,7 +46,8 @@ export function mergeDuplicates(group: readonly AgentDraft[]): AgentDraft {
   const longest = [...ordered].sort((left, right) => right.description.length - left.description.length)[0] ?? primary
   const specificSource = ordered.find((draft) => draft.source !== 'github' && draft.source !== 'web')?.source
 
-  return {
+  // The deployment facts follow from the merged link, source, language and tags, not from any one draft.
+  return withDeploymentFacts({
     ...primary,
     description: longest.description,
     source: specificSource ?? primary.source,
@@ -57,13 +59,11 @@ export function mergeDuplicates(group: readonly AgentDraft[]): AgentDraft {
     modelId: firstDefined(ordered, 'modelId'),
     builderProfile: firstDefined(ordered, 'builderProfile'),
     builderUrl: firstDefined(ordered, 'builderUrl'),
-    deploymentComplexity: firstDefined(ordered, 'deploymentComplexity'),
-    infrastructureNeeded: firstDefined(ordered, 'infrastructureNeeded'),
     language: firstDefined(ordered, 'language'),
     licence: firstDefined(ordered, 'licence'),
     entryKind: firstDefined(ordered, 'entryKind'),
     stars: stars.length ? Math.max(...stars) : null,
     isArchived: group.some((draft) => draft.isArchived),
     provenance: uniqueProvenance(group),
-  }
+  })
 }

@@ -96,6 +96,8 @@ describe('match score (spec §9)', () => {
       }
       expect(points({ selfDeployable: true }, { timeCommitment: 'extensive' }).selfDeployable).toBe(0)
       expect(points({ selfDeployable: false }).selfDeployable).toBe(0)
+      // The sources do not say: no points, never a claim.
+      expect(points({ selfDeployable: null }, { timeCommitment: 'minimal' }).selfDeployable).toBe(0)
     })
   })
 

@@ -7,7 +7,8 @@ export type TScoredAgent = {
   difficulty: string
   infrastructureNeeded: string | null
   deploymentComplexity: string | null
-  selfDeployable: boolean
+  /** null: the sources do not say; it earns no points. */
+  selfDeployable: boolean | null
 }
 
 /** Spec §9's points; 100 at most. */

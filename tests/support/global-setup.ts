@@ -41,7 +41,7 @@ async function migrationsHash(): Promise<string> {
   const migrationsDir = join(ROOT, 'db', 'migrations')
   const files = (await readdir(migrationsDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile())
   const paths = files.map((entry) => join(entry.parentPath, entry.name)).sort()
-  for (const path of [...paths, join(ROOT, 'db', 'migrate.ts'), join(ROOT, 'node_modules', '@electric-sql', 'pglite', 'package.json')]) {
+  for (const path of [...paths, join(ROOT, 'db', 'migrate.ts'), join(ROOT, 'db', 'data-fixes.ts'), join(ROOT, 'node_modules', '@electric-sql', 'pglite', 'package.json')]) {
     hash.update(path.slice(ROOT.length)).update(await readFile(path))
   }
 

@@ -1,4 +1,4 @@
-import type { TDeploymentFacts } from '../../../server/assistant/deployment-facts.schemas.ts'
+import type { TDeploymentFacts } from '../../../server/shared/deployment-facts.schemas.ts'
 import type { TAgentDetail } from '../../../server/catalogue/index.ts'
 import { deploymentFactRows } from '../deployment/deployment-facts-list.tsx'
 import { formatCount } from '../../lib/agent-display.ts'

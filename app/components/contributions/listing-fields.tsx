@@ -15,6 +15,7 @@ import { Select } from '../../ui/select.tsx'
 import { CONTROL_CLASS, Input } from '../../ui/input.tsx'
 import { Field } from '../../ui/form.tsx'
 import { TagInput } from './tag-input.tsx'
+import { SELF_DEPLOYABLE_FORM_OPTIONS } from '../../../server/shared/deployment-facts.schemas.ts'
 
 /** A listing's owner-editable fields as the edit form holds them. */
 export type TListingFormValues = {
@@ -26,7 +27,8 @@ export type TListingFormValues = {
   difficulty: string
   tags: string[]
   deploymentGuide: string
-  selfDeployable: boolean
+  /** 'yes', 'no' or '' (not stated). */
+  selfDeployable: string
   deploymentComplexity: string
   infrastructureNeeded: string
 }
@@ -94,12 +96,17 @@ function ListingFields({ values, errors = {} }: ListingFieldsProps) {
           </Select>
         )}
       </Field>
-      <div className="flex items-center gap-2 self-end pb-2">
-        <input id="selfDeployable" name="selfDeployable" type="checkbox" defaultChecked={values.selfDeployable} className="size-4" />
-        <label htmlFor="selfDeployable" className="text-sm font-medium">
-          People can deploy it themselves
-        </label>
-      </div>
+      <Field label="People can deploy it themselves" name="selfDeployable" hint="Not stated: we read it from the link (a repository, template or model page).">
+        {(control) => (
+          <Select {...control} name="selfDeployable" defaultValue={values.selfDeployable}>
+            {SELF_DEPLOYABLE_FORM_OPTIONS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
       <div className="md:col-span-2">
         <TagInput defaultTags={values.tags} maximum={MAX_LISTING_TAGS} error={errors.tags} />
       </div>

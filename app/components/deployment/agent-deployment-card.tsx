@@ -1,4 +1,4 @@
-import type { TDeploymentFacts } from '../../../server/assistant/deployment-facts.schemas.ts'
+import type { TDeploymentFacts } from '../../../server/shared/deployment-facts.schemas.ts'
 import { StaticMarkdown } from '../assistant/static-markdown.tsx'
 import { Card, CardTitle } from '../../ui/card.tsx'
 import { DeployNotice, type TDeployNotice } from './deploy-notice.tsx'

@@ -1,4 +1,4 @@
-import { SELF_DEPLOYABLE_LABELS, type TDeploymentFacts } from '../../../server/assistant/deployment-facts.schemas.ts'
+import { SELF_DEPLOYABLE_LABELS, type TDeploymentFacts } from '../../../server/shared/deployment-facts.schemas.ts'
 import { INFRASTRUCTURE_LABELS, labelFromCode } from '../../../server/shared/taxonomy.ts'
 
 const UNKNOWN = 'Unknown'

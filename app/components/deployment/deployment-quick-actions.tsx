@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { TDeploymentFacts } from '../../../server/assistant/deployment-facts.schemas.ts'
+import type { TDeploymentFacts } from '../../../server/shared/deployment-facts.schemas.ts'
 import { coachingHref } from '../../lib/agent-links.ts'
 import { cn } from '../../lib/cn.ts'
 import { buttonVariants } from '../../ui/button.tsx'

@@ -10,6 +10,7 @@ import { AGENT_SOURCES, AGENT_SOURCE_LABELS, DEPLOYMENT_COMPLEXITIES, DIFFICULTI
 import { Label } from '../../ui/label.tsx'
 import { FormMessage, InputField, SelectField, SubmitButton, TextareaField } from '../../ui/form.tsx'
 import type { Route } from './+types/agent-edit'
+import { SELF_DEPLOYABLE_FORM_OPTIONS, selfDeployableFormValue, selfDeployableFromForm } from '../../../server/shared/deployment-facts.schemas.ts'
 
 type TEditResult = { ok: boolean; message: string; fieldErrors?: Record<string, string> }
 
@@ -39,7 +40,7 @@ export const action = pageAction({
   guard: 'admin',
   rateLimit: [{ rule: RATE_LIMITS.adminWritePerAccount, by: 'user' }],
   schema: ZAdminAgentUpdate,
-  read: (formData) => ({ ...formFields(formData), selfDeployable: formData.get('selfDeployable') === 'on' }),
+  read: (formData) => ({ ...formFields(formData), selfDeployable: selfDeployableFromForm(formData.get('selfDeployable')) }),
   failure: (failure): TEditResult => ({ ok: false, message: failure.message ?? 'Please correct the fields marked below.', fieldErrors: failure.fieldErrors }),
   handler: async ({ user, input, params }): Promise<TEditResult> => {
     const result = await updateAgentByAdmin({ admin: user, agentId: agentIdOf(params), changes: input })
@@ -88,9 +89,7 @@ export default function AdminAgentEdit({ loaderData, actionData }: Route.Compone
           <option value="">Not set</option>
         </SelectField>
         <InputField label="Tags (comma-separated, at most 8)" name="tags" defaultValue={agent.tags.join(', ')} error={errors.tags} />
-        <label className="flex items-center gap-2 self-end text-sm">
-          <input type="checkbox" name="selfDeployable" defaultChecked={agent.selfDeployable} className="size-4" /> Self-deployable
-        </label>
+        <SelectField label="Self-deployable" name="selfDeployable" defaultValue={selfDeployableFormValue(agent.selfDeployable)} options={SELF_DEPLOYABLE_FORM_OPTIONS} />
         <div className="flex flex-col gap-1.5 sm:col-span-2">
           <Label htmlFor="edit-guide">Deployment guide</Label>
           <textarea id="edit-guide" name="deploymentGuide" rows={4} defaultValue={agent.deploymentGuide ?? ''} className="rounded-md border border-slate-300 bg-white p-2 text-sm dark:border-slate-600 dark:bg-slate-900" />

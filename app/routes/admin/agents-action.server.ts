@@ -3,6 +3,7 @@ import { RATE_LIMITS } from '../../../server/accounts/index.ts'
 import { ZAgentIdParam, ZMergeAgentsRequest, ZReclassifyRequest, mergeAgentsByAdmin, reclassifyAgentsByAdmin, setAgentVisibilityByAdmin } from '../../../server/admin/index.ts'
 import { ZCreateAgentRequest, createAgentDirectly } from '../../../server/contributions/index.ts'
 import { pageAction, type TPageActionFailure, type TPageRateLimit } from '../../lib/page-action.server.ts'
+import { selfDeployableFromForm } from '../../../server/shared/deployment-facts.schemas.ts'
 
 export type TAgentsActionResult = { intent: string; ok: boolean; message: string; fieldErrors?: Record<string, string>; agentUrl?: string }
 
@@ -35,7 +36,7 @@ function readNewAgent(formData: FormData) {
     price: text('price'),
     source: text('source'),
     builder_profile: text('builder_profile'),
-    selfDeployable: formData.get('selfDeployable') === 'on',
+    selfDeployable: selfDeployableFromForm(formData.get('selfDeployable')),
     deploymentGuide: text('deploymentGuide'),
   }
 }

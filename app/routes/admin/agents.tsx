@@ -12,6 +12,7 @@ import { Label } from '../../ui/label.tsx'
 import { FormMessage, InputField, SelectField, SubmitButton, TextareaField } from '../../ui/form.tsx'
 import { agentsAction, type TAgentsActionResult } from './agents-action.server.ts'
 import type { Route } from './+types/agents'
+import { SELF_DEPLOYABLE_FORM_OPTIONS } from '../../../server/shared/deployment-facts.schemas.ts'
 
 export function meta() {
   return [{ title: 'Agents | Admin | Agent Atlas' }, { name: 'robots', content: 'noindex' }]
@@ -187,9 +188,7 @@ export default function AdminAgents({ loaderData, actionData }: Route.ComponentP
           <InputField label="Tags (comma-separated, at most 8)" name="tags" error={createErrors.tags} />
           <InputField label="Price in dollars (0 = free)" name="price" type="number" min={0} step="0.01" defaultValue="0" error={createErrors.price} />
           <InputField label="Builder" name="builder_profile" error={createErrors.builder_profile} />
-          <label className="flex items-center gap-2 self-end text-sm">
-            <input type="checkbox" name="selfDeployable" defaultChecked className="size-4" /> Self-deployable
-          </label>
+          <SelectField label="Self-deployable" name="selfDeployable" defaultValue="" options={SELF_DEPLOYABLE_FORM_OPTIONS} />
           <div className="sm:col-span-2">
             <SubmitButton name="intent" value="create">
               Add agent

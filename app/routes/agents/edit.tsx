@@ -9,6 +9,7 @@ import { agentPath, parseAgentIdParameter } from '../../lib/agent-links.ts'
 import { pageAction } from '../../lib/page-action.server.ts'
 import type { Route } from './+types/edit'
 import { SubmitButton } from '../../ui/form.tsx'
+import { selfDeployableFormValue, selfDeployableFromForm } from '../../../server/shared/deployment-facts.schemas.ts'
 
 function agentIdOf(parameter: string | undefined): number {
   const agentId = parseAgentIdParameter(parameter)
@@ -23,7 +24,7 @@ function text(formData: FormData, name: string): string {
   return typeof value === 'string' ? value : ''
 }
 
-/** The posted form; an unticked checkbox is simply absent. */
+/** The posted form, as the fields show it again after a failure. */
 function readListingForm(formData: FormData): TListingFormValues {
   const chips = formData.getAll('tags').filter((value): value is string => typeof value === 'string')
   const tags = chips.length ? chips : text(formData, 'tagsText').split(',')
@@ -37,7 +38,7 @@ function readListingForm(formData: FormData): TListingFormValues {
     difficulty: text(formData, 'difficulty'),
     tags: tags.map((tag) => tag.trim()).filter(Boolean),
     deploymentGuide: text(formData, 'deploymentGuide'),
-    selfDeployable: formData.get('selfDeployable') === 'on',
+    selfDeployable: text(formData, 'selfDeployable'),
     deploymentComplexity: text(formData, 'deploymentComplexity'),
     infrastructureNeeded: text(formData, 'infrastructureNeeded'),
   }
@@ -61,7 +62,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     difficulty: listing.difficulty,
     tags: listing.tags,
     deploymentGuide: listing.deploymentGuide ?? '',
-    selfDeployable: listing.selfDeployable,
+    selfDeployable: selfDeployableFormValue(listing.selfDeployable),
     deploymentComplexity: listing.deploymentComplexity ?? '',
     infrastructureNeeded: listing.infrastructureNeeded ?? '',
   }
@@ -74,7 +75,7 @@ export const action = pageAction({
   guard: ({ request, params }) => requireOwner(request, { agentId: agentIdOf(params.agentId) }),
   // The same budget as PATCH /api/agents/:id.
   rateLimit: [{ rule: CONTRIBUTION_RATE_LIMITS.editListingPerAccount, by: 'user' }],
-  read: readListingForm,
+  read: (formData) => ({ ...readListingForm(formData), selfDeployable: selfDeployableFromForm(formData.get('selfDeployable')) }),
   schema: ZUpdateOwnedAgentRequest,
   failure: ({ message, fieldErrors }, { formData }) => ({ values: readListingForm(formData), fieldErrors: fieldErrors ?? {}, message: message ?? 'Please correct the fields marked below.' }),
   handler: async ({ request, params, input }) => {

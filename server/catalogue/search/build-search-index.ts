@@ -27,6 +27,7 @@ export type TIndexedAgents = {
   deploymentComplexity: (string | null)[]
   infrastructureNeeded: (string | null)[]
   apiSource: (string | null)[]
+  /** SELF_DEPLOYABLE_CODES: 0 no, 1 yes, 2 the sources do not say. */
   selfDeployable: Uint8Array
   isPremium: Uint8Array
   premiumUntil: Float64Array
@@ -50,6 +51,9 @@ export type TIndexedAgents = {
 }
 
 /** The code of a missing value (null) in a column's codes. */
+/** The selfDeployable filter's values as the index's byte column holds them. */
+export const SELF_DEPLOYABLE_CODES = { false: 0, true: 1, unknown: 2 } as const
+
 export const NO_VALUE = '\u0000'
 
 export type TPostings = { agents: Int32Array; weights: Float32Array }
@@ -91,7 +95,7 @@ type AgentRow = {
   deployment_complexity: string | null
   infrastructure_needed: string | null
   api_source: string | null
-  self_deployable: boolean
+  self_deployable: boolean | null
   is_premium: boolean
   premium_until: string | Date | null
   price_cents: number
@@ -223,7 +227,7 @@ function assembleIndex(rows: AgentRow[], textPart: TTextPart): TSearchIndex {
     deploymentComplexity: rows.map((row) => row.deployment_complexity),
     infrastructureNeeded: rows.map((row) => row.infrastructure_needed),
     apiSource: rows.map((row) => row.api_source?.toLowerCase() ?? null),
-    selfDeployable: Uint8Array.from(rows, (row) => (row.self_deployable ? 1 : 0)),
+    selfDeployable: Uint8Array.from(rows, (row) => SELF_DEPLOYABLE_CODES[row.self_deployable === null ? 'unknown' : row.self_deployable ? 'true' : 'false']),
     isPremium: Uint8Array.from(rows, (row) => (row.is_premium ? 1 : 0)),
     premiumUntil: Float64Array.from(rows, (row) => time(row.premium_until)),
     priceCents: Int32Array.from(rows, (row) => row.price_cents),

@@ -4,7 +4,7 @@ import { agents as agentsTable } from '../../../db/schema/index.ts'
 import { AGENT_SUMMARY_COLUMNS } from '../agent-summary-columns.ts'
 import { FACET_NAMES, type TAgentFacets, type TFacetName, type TFindAgentsFilters, type TFindAgentsResult } from '../find-agents.schemas.ts'
 import { resolveFilterBounds } from '../resolve-filter-bounds.ts'
-import type { TFacetCodes, TIndexedAgents, TSearchIndex } from './build-search-index.ts'
+import { SELF_DEPLOYABLE_CODES, type TFacetCodes, type TIndexedAgents, type TSearchIndex } from './build-search-index.ts'
 import { loadSearchIndex } from './load-search-index.ts'
 import { parseSearchQuery } from './parse-search-query.ts'
 import { rankSearchMatches } from './rank-search-matches.ts'
@@ -40,7 +40,10 @@ function filterChecks(filters: TFindAgentsFilters, index: TSearchIndex, now: num
   equals(null, columnCodes.deploymentComplexity, filters.deploymentComplexity)
   equals(null, columnCodes.infrastructureNeeded, filters.infrastructureNeeded)
   equals(null, columnCodes.apiSource, filters.apiSource?.toLowerCase())
-  if (filters.selfDeployable) checks.push({ facet: null, passes: (position) => agents.selfDeployable[position] === (filters.selfDeployable === 'true' ? 1 : 0) })
+  if (filters.selfDeployable) {
+    const wanted = SELF_DEPLOYABLE_CODES[filters.selfDeployable]
+    checks.push({ facet: null, passes: (position) => agents.selfDeployable[position] === wanted })
+  }
   if (filters.linkStatus === 'working') checks.push({ facet: null, passes: (position) => agents.isDemoted[position] === 0 })
   else if (filters.linkStatus === 'archived') checks.push({ facet: null, passes: (position) => agents.isArchived[position] === 1 })
   else if (filters.linkStatus) equals(null, columnCodes.linkStatus, filters.linkStatus)

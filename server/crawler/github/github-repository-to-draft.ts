@@ -5,6 +5,7 @@ import type { EntryOutcome } from '../parsers/parse-result.ts'
 import { englishPassage } from '../parsers/english-text.ts'
 import { plainText } from '../parsers/plain-text.ts'
 import type { TGitHubRepository } from './github.schemas.ts'
+import { withDeploymentFacts } from '../../shared/derive-deployment-facts.ts'
 
 /** Provenance key of everything found through GitHub's API (not one of DIRECTORIES). */
 export const GITHUB_PROVENANCE = 'api.github.com'
@@ -62,9 +63,10 @@ export function githubRepositoryToDraft(repository: TGitHubRepository): EntryOut
     builderUrl: repository.owner.html_url ?? `https://github.com/${repository.owner.login}`,
     priceCents: 0,
     pricingType: 'free',
-    selfDeployable: classification.selfDeployable,
-    deploymentComplexity: classification.deploymentComplexity,
-    infrastructureNeeded: classification.infrastructureNeeded,
+    // Set from the finished draft by withDeploymentFacts below.
+    selfDeployable: null,
+    deploymentComplexity: null,
+    infrastructureNeeded: null,
     deploymentGuide: null,
     stars: repository.stargazers_count,
     likes: null,
@@ -75,5 +77,5 @@ export function githubRepositoryToDraft(repository: TGitHubRepository): EntryOut
     provenance: [{ directory: GITHUB_PROVENANCE, licence: licenceOf(repository) ?? 'NOASSERTION', sourceUrl: link, externalId }],
   }
 
-  return { draft }
+  return { draft: withDeploymentFacts(draft) }
 }

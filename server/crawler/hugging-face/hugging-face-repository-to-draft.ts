@@ -3,6 +3,7 @@ import { classifyEntry } from '../classify.ts'
 import type { EntryOutcome } from '../parsers/parse-result.ts'
 import { plainText } from '../parsers/plain-text.ts'
 import type { THuggingFaceRepository } from './hugging-face.schemas.ts'
+import { withDeploymentFacts } from '../../shared/derive-deployment-facts.ts'
 
 /** Provenance key of everything found through the Hub's API (not one of DIRECTORIES). */
 export const HUGGING_FACE_PROVENANCE = 'huggingface.co'
@@ -67,9 +68,10 @@ export function huggingFaceRepositoryToDraft({ repository, kind }: { repository:
     builderUrl: `${HUB}/${author}`,
     priceCents: 0,
     pricingType: 'free',
-    selfDeployable: classification.selfDeployable,
-    deploymentComplexity: classification.deploymentComplexity,
-    infrastructureNeeded: classification.infrastructureNeeded,
+    // Set from the finished draft by withDeploymentFacts below.
+    selfDeployable: null,
+    deploymentComplexity: null,
+    infrastructureNeeded: null,
     deploymentGuide: null,
     stars: null,
     likes: repository.likes,
@@ -80,5 +82,5 @@ export function huggingFaceRepositoryToDraft({ repository, kind }: { repository:
     provenance: [{ directory: HUGGING_FACE_PROVENANCE, licence: licenceOf(repository) ?? 'NOASSERTION', sourceUrl: link, externalId }],
   }
 
-  return { draft }
+  return { draft: withDeploymentFacts(draft) }
 }

@@ -29,7 +29,7 @@ describe('with agents', () => {
   beforeAll(async () => {
     const hour = 3_600_000
     await createAgents([
-      { name: 'Gold Listing', industry: 'legal', isPremium: true, priorityScore: 500, averageRating: 3, totalRatings: 4, source: 'github' },
+      { name: 'Gold Listing', industry: 'legal', isPremium: true, priorityScore: 500, averageRating: 3, totalRatings: 4, source: 'github', link: 'https://github.com/acme/gold-listing' },
       { name: 'Silver Listing', industry: 'sales', isPremium: true, priorityScore: 100, averageRating: 4.5, totalRatings: 10, premiumUntil: new Date(Date.now() + 24 * hour), source: 'huggingface' },
       { name: 'Bronze Listing', industry: 'sales', isPremium: true, priorityScore: 100, averageRating: 4, totalRatings: 2, source: 'autogpt', priceCents: 900, pricingType: 'paid' },
       { name: 'Lapsed Listing', industry: 'finance', isPremium: true, priorityScore: 900, premiumUntil: new Date(Date.now() - hour), source: 'fastchat' },
@@ -41,6 +41,7 @@ describe('with agents', () => {
         name: 'Second Directory',
         industry: 'general',
         source: 'github',
+        link: 'https://github.com/acme/second-directory',
         provenance: [{ directory: 'other/list', licence: 'MIT', sourceUrl: 'https://example.org/other', externalId: 'second' }],
       },
     ])
@@ -134,7 +135,8 @@ describe('with agents', () => {
         totalRatings: 16,
         // The mean of the rated agents' averages: (3 + 4.5 + 4) / 3.
         averageRating: 3.83,
-        selfDeployableAgents: 7,
+        // The two GitHub repositories; the others link to web pages (unknown) or say no.
+        selfDeployableAgents: 2,
       })
     })
 

@@ -28,7 +28,7 @@ let created: Record<string, CreatedAgent>
 beforeAll(async () => {
   const day = (daysAgo: number) => new Date(Date.UTC(2025, 0, 31 - daysAgo))
   const rows = await createAgents([
-    { name: 'Contract Clerk', industry: 'legal', category: 'research', difficulty: 'beginner', source: 'github', averageRating: 4.8, totalRatings: 20, stars: 900, createdAt: day(5), deploymentComplexity: 'easy', infrastructureNeeded: 'docker' },
+    { name: 'Contract Clerk', industry: 'legal', category: 'research', difficulty: 'beginner', source: 'github', averageRating: 4.8, totalRatings: 20, stars: 900, createdAt: day(5), selfDeployable: true, deploymentComplexity: 'easy', infrastructureNeeded: 'docker' },
     { name: 'Case Digest', industry: 'legal', category: 'content', difficulty: 'advanced', source: 'huggingface', averageRating: 4.4, totalRatings: 60, likes: 40, createdAt: day(1), selfDeployable: false, priceCents: 4_900, pricingType: 'paid', apiSource: 'openai' },
     { name: 'Ledger Helper', industry: 'finance', category: 'analytics', difficulty: 'intermediate', source: 'github', averageRating: 3.2, totalRatings: 5, stars: 5_000, createdAt: day(3), priceCents: 20_000, pricingType: 'paid', infrastructureNeeded: 'docker' },
     { name: 'Tutor Bot', industry: 'education', category: 'assistant', difficulty: 'beginner', source: 'flowise', averageRating: 0, totalRatings: 0, createdAt: day(2), priceCents: 25_000, pricingType: 'subscription' },
@@ -87,9 +87,12 @@ describe('GET /api/agents', () => {
     ['category=assistant', ['Premium Counsel', 'Tutor Bot', 'Dead Link Lawyer']],
     ['difficulty=beginner', ['Contract Clerk', 'Tutor Bot']],
     ['source=huggingface', ['Case Digest']],
-    ['deploymentComplexity=easy', ['Contract Clerk']],
-    ['infrastructureNeeded=docker', ['Contract Clerk', 'Ledger Helper']],
+    // Tutor Bot is a Flowise template: its facts are derived (easy, Docker); the others' links are web pages (unknown).
+    ['deploymentComplexity=easy', ['Contract Clerk', 'Tutor Bot']],
+    ['infrastructureNeeded=docker', ['Contract Clerk', 'Ledger Helper', 'Tutor Bot']],
+    ['selfDeployable=true', ['Contract Clerk', 'Tutor Bot']],
     ['selfDeployable=false', ['Case Digest']],
+    ['selfDeployable=unknown', ['Premium Counsel', 'Ledger Helper', 'Clinic Desk', 'Dead Link Lawyer']],
     ['apiSource=openai', ['Case Digest']],
     ['premium=true', ['Premium Counsel']],
     ['premium=false', ['Contract Clerk', 'Case Digest', 'Ledger Helper', 'Clinic Desk', 'Tutor Bot', 'Dead Link Lawyer']],

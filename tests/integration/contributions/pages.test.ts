@@ -173,9 +173,9 @@ describe('claiming and editing through the pages', () => {
     expect((await thrown(() => editLoader({ request: get(`/agents/${agent.id}/edit`, stranger.cookie), params, context: context() } as never))).status).toBe(403)
     const { values } = await editLoader({ request: get(`/agents/${agent.id}/edit`, cookie), params, context: context() } as never)
     const fields: [string, string][] = [
-      ...Object.entries({ ...values, tags: undefined, selfDeployable: undefined, category: 'research', deploymentGuide: 'docker compose up' }).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      // The self-deployable select posts what the page showed ('yes': a GitHub repository), so it stays unlocked.
+      ...Object.entries({ ...values, tags: undefined, category: 'research', deploymentGuide: 'docker compose up' }).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
       ['tags', 'papers'],
-      ['selfDeployable', 'on'],
     ]
     const saved = (await editAction({ request: post(`/agents/${agent.id}/edit`, fields, cookie), params, context: context() } as never)) as Response
     expect(saved.status).toBe(303)

@@ -23,17 +23,31 @@ afterAll(() => server.close())
 
 const shipped = JSON.parse(readFileSync(new URL('../../../db/seed/catalogue.json', import.meta.url), 'utf8')) as ShippedCatalogue
 
-/** An agent's identity: its link and every directory entry merged into it. Equal sets mean equal de-duplication. */
-const identity = (agent: { name: string; link: string; industry: string; entries: string[] }) =>
-  `${canonicalizeUrl(agent.link)} | ${agent.name} | ${agent.industry} | ${[...agent.entries].sort().join(' + ')}`
+type TIdentified = {
+  name: string
+  link: string
+  industry: string
+  selfDeployable: boolean | null
+  deploymentComplexity: string | null
+  infrastructureNeeded: string | null
+  entries: string[]
+}
+
+/**
+ * An agent's identity: its link, the deployment facts stored for it and every directory entry
+ * merged into it. Equal sets mean equal de-duplication and the same stored deployment facts.
+ */
+const identity = (agent: TIdentified) =>
+  `${canonicalizeUrl(agent.link)} | ${agent.name} | ${agent.industry} | ${agent.selfDeployable}/${agent.deploymentComplexity}/${agent.infrastructureNeeded} | ${[...agent.entries].sort().join(' + ')}`
 
 async function storedIdentities(): Promise<string[]> {
   const result = await db.execute(sql`
-    select a.name, a.link, a.industry, array_agg(p.directory || '::' || p.external_id) as entries
+    select a.name, a.link, a.industry, a.self_deployable as "selfDeployable", a.deployment_complexity as "deploymentComplexity",
+      a.infrastructure_needed as "infrastructureNeeded", array_agg(p.directory || '::' || p.external_id) as entries
     from agents a join agent_provenance p on p.agent_id = a.id
     group by a.id`)
 
-  return (result.rows as { name: string; link: string; industry: string; entries: string[] }[]).map(identity).sort()
+  return (result.rows as TIdentified[]).map(identity).sort()
 }
 
 /** Real HTTP through the fixture server, as a live crawl reads GitHub's raw-content host. */

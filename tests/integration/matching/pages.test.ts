@@ -50,6 +50,8 @@ beforeAll(async () => {
   legal = await createAgents([
     {
       name: 'Pages Contract Reader',
+      // A GitHub repository, so its sources say it is self-deployable.
+      link: 'https://github.com/acme/pages-contract-reader',
       industry: 'legal',
       category: 'research',
       difficulty: 'beginner',
@@ -64,7 +66,7 @@ beforeAll(async () => {
     { name: 'Pages Clause Finder', industry: 'legal', category: 'research', difficulty: 'beginner', tags: ['contracts'], priceCents: 2_500, pricingType: 'paid' },
     { name: 'Pages Intake Helper', industry: 'legal', category: 'support', difficulty: 'intermediate', tags: [] },
   ])
-  ;[general] = await createAgents([{ name: 'Pages Unrelated Coder', industry: 'general', category: 'coding', difficulty: 'advanced', tags: ['rust'] }])
+  ;[general] = await createAgents([{ name: 'Pages Unrelated Coder', link: 'https://github.com/acme/pages-unrelated-coder', industry: 'general', category: 'coding', difficulty: 'advanced', tags: ['rust'] }])
   member = await createUser()
   memberCookie = await sessionCookieFor(member)
 })

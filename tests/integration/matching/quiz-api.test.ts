@@ -19,10 +19,10 @@ let withdrawn: CreatedAgent
 
 beforeAll(async () => {
   legalBeginners = await createAgents(
-    Array.from({ length: 7 }, (_, index) => ({ name: `Legal Beginner ${index}`, industry: 'legal', difficulty: 'beginner', category: index === 0 ? 'content' : 'assistant', deploymentComplexity: 'medium' })),
+    Array.from({ length: 7 }, (_, index) => ({ name: `Legal Beginner ${index}`, industry: 'legal', difficulty: 'beginner', category: index === 0 ? 'content' : 'assistant', selfDeployable: true, deploymentComplexity: 'medium' })),
   )
-  hosted = await createAgent({ name: 'Hosted Legal Drafter', industry: 'legal', difficulty: 'beginner', infrastructureNeeded: 'cloud-run', deploymentComplexity: 'easy' })
-  withdrawn = await createAgent({ name: 'Withdrawn Legal Helper', industry: 'legal', difficulty: 'beginner', infrastructureNeeded: 'cloud-run', deploymentComplexity: 'easy', isActive: false })
+  hosted = await createAgent({ name: 'Hosted Legal Drafter', industry: 'legal', difficulty: 'beginner', selfDeployable: true, infrastructureNeeded: 'cloud-run', deploymentComplexity: 'easy' })
+  withdrawn = await createAgent({ name: 'Withdrawn Legal Helper', industry: 'legal', difficulty: 'beginner', selfDeployable: true, infrastructureNeeded: 'cloud-run', deploymentComplexity: 'easy', isActive: false })
   // Neither legal nor beginner nor hosted nor self-deployable: scores 0 and never shows.
   await createAgent({ name: 'Nothing In Common', industry: 'healthcare', difficulty: 'advanced', category: 'coding', selfDeployable: false, infrastructureNeeded: 'local', deploymentComplexity: 'hard' })
 })

@@ -5,6 +5,7 @@ import { agents } from '../../../db/schema/index.ts'
 import type { AgentDraft } from '../../../server/catalogue/agent-draft.ts'
 import { canonicalizeUrl } from '../../../server/catalogue/canonical-url.ts'
 import { insertAgents } from '../../../server/catalogue/insert-agents.ts'
+import { storedDeploymentFacts } from '../../../server/shared/derive-deployment-facts.ts'
 
 type AgentRow = typeof agents.$inferInsert
 
@@ -30,12 +31,18 @@ export type CreatedAgent = { id: number; slug: string; name: string; link: strin
 
 let sequence = 0
 
-/** A valid draft with neutral Latin text, so searches in tests only find the words a test put there. */
+const DEPLOYMENT_FACTS = ['selfDeployable', 'deploymentComplexity', 'infrastructureNeeded'] as const
+
+/**
+ * A valid draft with neutral Latin text, so searches in tests only find the words a test put there.
+ * Its deployment facts are the ones its link and language give (as the crawler stores them; a web
+ * page says "unknown"), unless the test states them.
+ */
 export function buildAgentDraft(overrides: Partial<AgentDraft> = {}): AgentDraft {
   sequence += 1
   const key = `${sequence}-${faker.string.alphanumeric(8).toLowerCase()}`
-
-  return {
+  const stated = Object.fromEntries(DEPLOYMENT_FACTS.filter((field) => field in overrides).map((field) => [field, overrides[field]]))
+  const draft: AgentDraft = {
     name: `${faker.lorem.words(2)} ${key}`,
     description: faker.lorem.sentence({ min: 12, max: 18 }),
     source: 'github',
@@ -50,7 +57,7 @@ export function buildAgentDraft(overrides: Partial<AgentDraft> = {}): AgentDraft
     builderUrl: null,
     priceCents: 0,
     pricingType: 'free',
-    selfDeployable: true,
+    selfDeployable: null,
     deploymentComplexity: null,
     infrastructureNeeded: null,
     deploymentGuide: null,
@@ -65,6 +72,8 @@ export function buildAgentDraft(overrides: Partial<AgentDraft> = {}): AgentDraft
     ],
     ...overrides,
   }
+
+  return { ...draft, ...storedDeploymentFacts(draft), ...stated }
 }
 
 /**

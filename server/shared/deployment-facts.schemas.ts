@@ -30,10 +30,8 @@ export type TDeploymentFacts = {
   repository: string | null
 }
 
-/** The agent fields the derivation reads: any catalogue row or detail has them. */
-export type TDeploymentFactsInput = {
-  id: number
-  slug: string
+/** The fields the derivation reads: a crawler's draft, a stored row or a detail has them. */
+export type TDeploymentSourceFields = {
   name: string
   source: string
   link: string
@@ -45,4 +43,32 @@ export type TDeploymentFactsInput = {
   deploymentGuide?: string | null
 }
 
+/** An agent the assistant talks about: the derivation's fields plus its id and slug. */
+export type TDeploymentFactsInput = TDeploymentSourceFields & {
+  id: number
+  slug: string
+}
+
+/** The three facts as the agents table stores them; self_deployable null is "unknown". */
+export type TStoredDeploymentFacts = {
+  selfDeployable: boolean | null
+  deploymentComplexity: DeploymentComplexity | null
+  infrastructureNeeded: Infrastructure | null
+}
+
+export function selfDeployableFromStored(value: boolean | null): TSelfDeployable {
+  return value === null ? 'unknown' : value ? 'yes' : 'no'
+}
+
 export const SELF_DEPLOYABLE_LABELS: Record<TSelfDeployable, string> = { yes: 'Yes', no: 'No', unknown: 'Unknown' }
+
+/** The Yes / No / Not stated select of the listing forms; "Not stated" leaves it to the sources. */
+export const SELF_DEPLOYABLE_FORM_OPTIONS: [string, string][] = [['', 'Not stated'], ['yes', 'Yes'], ['no', 'No']]
+
+export function selfDeployableFormValue(value: boolean | null): string {
+  return value === null ? '' : value ? 'yes' : 'no'
+}
+
+export function selfDeployableFromForm(value: FormDataEntryValue | null): boolean | null {
+  return value === 'yes' ? true : value === 'no' ? false : null
+}

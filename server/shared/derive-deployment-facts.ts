@@ -1,4 +1,5 @@
-import type { TDeploymentFacts, TDeploymentFactsInput } from './deployment-facts.schemas.ts'
+import { DEPLOYMENT_COMPLEXITIES, INFRASTRUCTURES, type DeploymentComplexity, type Infrastructure } from './taxonomy.ts'
+import { selfDeployableFromStored, type TDeploymentFacts, type TDeploymentSourceFields, type TStoredDeploymentFacts } from './deployment-facts.schemas.ts'
 
 const GITHUB_REPO = /^https?:\/\/(?:www\.)?github\.com\/([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+?)(?:\.git)?(?:[/?#].*)?$/
 const HF_SPACE = /^https?:\/\/(?:www\.)?huggingface\.co\/spaces\/([^/?#]+\/[^/?#]+)/
@@ -26,7 +27,7 @@ function runtimeOf(language: string | null | undefined): 'python' | 'node' | nul
 }
 
 /** No language from the source: the listing's own words, only when they point one way. */
-function runtimeFromListing(agent: TDeploymentFactsInput): 'python' | 'node' | null {
+function runtimeFromListing(agent: TDeploymentSourceFields): 'python' | 'node' | null {
   const text = `${agent.name} ${agent.tags.join(' ')} ${agent.description ?? ''}`
   const node = NODE_WORDS.test(text)
   const python = PYTHON_WORDS.test(text)
@@ -42,10 +43,13 @@ function withGuide(facts: Omit<TDeploymentFacts, 'hasGuide'>, ownerGuide: string
 /**
  * Deployment facts from what the sources say about an agent: a template gallery entry (n8n,
  * Flowise, LobeHub), a Hugging Face Space or model, a GitHub repository (its language), or only a
- * web page. Pure, so the crawler can store its result later; today pages call it at read time.
- * Where the sources do not tell, the answer is unknown (null), never a guess.
+ * web page. Where the sources do not tell, the answer is unknown (null), never a guess.
+ *
+ * The one derivation (decision 030): the crawler and the shipped catalogue store its result
+ * (storedDeploymentFacts), a one-off data fix brought older rows in line, and the agent page, the
+ * guide and the /deployment list call it at read time, so every place says the same.
  */
-export function deriveDeploymentFacts(agent: TDeploymentFactsInput): TDeploymentFacts {
+export function deriveDeploymentFacts(agent: TDeploymentSourceFields): TDeploymentFacts {
   const tags = agent.tags.map((tag) => tag.toLowerCase())
   const link = agent.link.trim()
 
@@ -83,4 +87,56 @@ export function deriveDeploymentFacts(agent: TDeploymentFactsInput): TDeployment
   }
 
   return withGuide({ kind: 'unknown', selfDeployable: 'unknown', deploymentComplexity: null, infrastructureNeeded: null, runtime: null, basis: 'The sources only give a web page for this agent, with no code or template we could deploy from: ask us for help instead.', guideSlugs: [], repository: null }, agent.deploymentGuide)
+}
+
+/** What the agents table stores for an agent: the derivation's three facts, "unknown" as null. */
+export function storedDeploymentFacts(agent: TDeploymentSourceFields): TStoredDeploymentFacts {
+  const facts = deriveDeploymentFacts(agent)
+
+  return {
+    selfDeployable: facts.selfDeployable === 'unknown' ? null : facts.selfDeployable === 'yes',
+    deploymentComplexity: facts.deploymentComplexity,
+    infrastructureNeeded: facts.infrastructureNeeded,
+  }
+}
+
+/**
+ * A draft with the stored facts its own (final) fields give: the crawler calls it on each new and
+ * each merged draft, contributions on each approved one.
+ */
+export function withDeploymentFacts<Draft extends TDeploymentSourceFields & TStoredDeploymentFacts>(draft: Draft): Draft {
+  return { ...draft, ...storedDeploymentFacts(draft) }
+}
+
+/** The stored columns as a row reads them (text columns: codes from the taxonomy). */
+type TStatedFacts = { selfDeployable?: boolean | null; deploymentComplexity?: string | null; infrastructureNeeded?: string | null }
+
+const complexityOf = (code: string | null) => (DEPLOYMENT_COMPLEXITIES as readonly string[]).includes(code ?? '') ? (code as DeploymentComplexity) : null
+const infrastructureOf = (code: string | null) => (INFRASTRUCTURES as readonly string[]).includes(code ?? '') ? (code as Infrastructure) : null
+
+const STATED_BASIS: Record<'yes' | 'no' | 'unknown', string> = {
+  yes: 'Its listing says it can be deployed on your own.',
+  no: 'Its listing says it cannot be deployed on your own: ask us for help instead.',
+  unknown: 'Its listing does not say whether it can be deployed on your own.',
+}
+
+/**
+ * The facts pages show for a stored agent: the derivation, with the three stored facts when the row
+ * has them. They are the derivation's own result (the crawler stores it, data fix
+ * 'deployment-facts-1' aligned older rows) except where an owner or admin stated a value (a locked
+ * field), so the agent page, the guide and /deployment say what the quiz, the API and the inventory read.
+ */
+export function deploymentFactsOf<Agent extends TDeploymentSourceFields>(agent: Agent & TStatedFacts): TDeploymentFacts {
+  const facts = deriveDeploymentFacts(agent)
+  const selfDeployable = agent.selfDeployable === undefined ? facts.selfDeployable : selfDeployableFromStored(agent.selfDeployable)
+  const stated: TDeploymentFacts = {
+    ...facts,
+    selfDeployable,
+    deploymentComplexity: agent.deploymentComplexity === undefined ? facts.deploymentComplexity : complexityOf(agent.deploymentComplexity),
+    infrastructureNeeded: agent.infrastructureNeeded === undefined ? facts.infrastructureNeeded : infrastructureOf(agent.infrastructureNeeded),
+    basis: selfDeployable === facts.selfDeployable ? facts.basis : `${facts.basis} ${STATED_BASIS[selfDeployable]}`,
+  }
+
+  // A generated guide needs something to deploy from: a stated "yes" on a bare web page has only the builder's.
+  return { ...stated, hasGuide: (selfDeployable === 'yes' && facts.kind !== 'unknown') || Boolean(agent.deploymentGuide?.trim()) }
 }

@@ -1,0 +1,84 @@
+import { eq, sql } from 'drizzle-orm'
+import { storedDeploymentFacts } from '../server/shared/derive-deployment-facts.ts'
+import type { Database } from './client.ts'
+import { agents, appliedDataFixes } from './schema/index.ts'
+
+type Executor = Pick<Database, 'select' | 'insert' | 'execute'>
+
+/** Rows per UPDATE: one statement per batch instead of one per agent. */
+const BATCH_SIZE = 500
+
+/**
+ * Stored deployment facts as the one derivation gives them (decision 030): before it, the crawler
+ * guessed them from the entry's kind (every shipped agent "self-deployable"). Fields an admin or
+ * owner locked keep their value. Bump the name when the derivation changes, so stored rows follow.
+ */
+export const DEPLOYMENT_FACTS_FIX = 'deployment-facts-1'
+
+async function alignDeploymentFacts(executor: Executor) {
+  const rows = await executor
+    .select({
+      id: agents.id,
+      name: agents.name,
+      description: agents.description,
+      source: agents.source,
+      link: agents.link,
+      tags: agents.tags,
+      language: agents.language,
+      modelId: agents.modelId,
+      deploymentGuide: agents.deploymentGuide,
+      selfDeployable: agents.selfDeployable,
+      deploymentComplexity: agents.deploymentComplexity,
+      infrastructureNeeded: agents.infrastructureNeeded,
+      lockedFields: agents.lockedFields,
+    })
+    .from(agents)
+  const changed = rows.flatMap((row) => {
+    const derived = storedDeploymentFacts(row)
+    const locked = new Set(row.lockedFields.map((field) => field.trim().replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase())))
+    const next = {
+      selfDeployable: locked.has('selfDeployable') ? row.selfDeployable : derived.selfDeployable,
+      deploymentComplexity: locked.has('deploymentComplexity') ? row.deploymentComplexity : derived.deploymentComplexity,
+      infrastructureNeeded: locked.has('infrastructureNeeded') ? row.infrastructureNeeded : derived.infrastructureNeeded,
+    }
+    const isSame = next.selfDeployable === row.selfDeployable && next.deploymentComplexity === row.deploymentComplexity && next.infrastructureNeeded === row.infrastructureNeeded
+
+    return isSame ? [] : [{ id: row.id, ...next }]
+  })
+
+  for (let start = 0; start < changed.length; start += BATCH_SIZE) {
+    const batch = changed.slice(start, start + BATCH_SIZE)
+    // Arrays as text literals, so both drivers pass them the same way.
+    const list = (values: (string | number | boolean | null)[]) => `{${values.map((value) => (value === null ? 'NULL' : `"${value}"`)).join(',')}}`
+    await executor.execute(sql`
+      update agents set
+        self_deployable = fix.self_deployable,
+        deployment_complexity = fix.deployment_complexity,
+        infrastructure_needed = fix.infrastructure_needed,
+        updated_at = now()
+      from unnest(
+        ${list(batch.map((row) => row.id))}::int[],
+        ${list(batch.map((row) => row.selfDeployable))}::boolean[],
+        ${list(batch.map((row) => row.deploymentComplexity))}::text[],
+        ${list(batch.map((row) => row.infrastructureNeeded))}::text[]
+      ) as fix(id, self_deployable, deployment_complexity, infrastructure_needed)
+      where agents.id = fix.id`)
+  }
+
+  return changed.length
+}
+
+/**
+ * Applies each data fix this database has not had yet, after the migrations and under the same
+ * lock (db/migrate.ts), so two starting processes never run one twice. An empty database records
+ * the fix without changing anything: the shipped catalogue it is seeded with is already right.
+ */
+export async function applyDataFixes(executor: Executor): Promise<string[]> {
+  const [done] = await executor.select({ name: appliedDataFixes.name }).from(appliedDataFixes).where(eq(appliedDataFixes.name, DEPLOYMENT_FACTS_FIX))
+  if (done) return []
+
+  await alignDeploymentFacts(executor)
+  await executor.insert(appliedDataFixes).values({ name: DEPLOYMENT_FACTS_FIX })
+
+  return [DEPLOYMENT_FACTS_FIX]
+}
