@@ -84,6 +84,26 @@ describe('POST /api/agents/{id}/deploy', () => {
     expect(await hasVerifiedUse({ userId: member.id, agentId: agent.id })).toBe(true)
   })
 
+  it('lists an agent we cannot tell how to deploy as unknown, never as self-deployable', async () => {
+    const agent = await createAgent({ name: 'Web Only Notary', source: 'web', link: 'https://web-only-notary.example.com/' })
+    const listed = await (await apiRequest(app, '/api/agents?search=web only notary')).json()
+    expect(listed.agents.find((entry: { id: number }) => entry.id === agent.id)).toMatchObject({ selfDeployable: null, deploymentComplexity: null, infrastructureNeeded: null })
+    const unknown = await (await apiRequest(app, '/api/agents?selfDeployable=unknown&limit=100')).json()
+    expect(unknown.agents.map((entry: { id: number }) => entry.id)).toContain(agent.id)
+    const yes = await (await apiRequest(app, '/api/agents?selfDeployable=true&limit=100')).json()
+    expect(yes.agents.map((entry: { id: number }) => entry.id)).not.toContain(agent.id)
+  })
+
+  it('follows an admin who says a repository is not self-deployable: no guide, a request instead, and the API says false', async () => {
+    const agent = await pythonAgent()
+    const admin = await createUser({ role: 'admin' })
+    const edited = await apiRequest(app, `/api/admin/agents/${agent.id}`, { method: 'PATCH', body: { selfDeployable: false }, cookie: await signIn(app, admin) })
+    expect(edited.status).toBe(200)
+
+    expect((await apiRequest(app, `/api/agents/${agent.id}/deploy`, { method: 'POST' })).status).toBe(401)
+    expect(await (await apiRequest(app, `/api/agents/${agent.id}`)).json()).toMatchObject({ selfDeployable: false })
+  })
+
   it('answers 404 for an unknown agent and 400 for a bad body', async () => {
     expect((await apiRequest(app, '/api/agents/999999/deploy', { method: 'POST' })).status).toBe(404)
     const agent = await pythonAgent()
