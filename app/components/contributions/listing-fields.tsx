@@ -96,7 +96,7 @@ function ListingFields({ values, errors = {} }: ListingFieldsProps) {
           </Select>
         )}
       </Field>
-      <Field label="People can deploy it themselves" name="selfDeployable" hint="Not stated: we read it from the link (a repository, template or model page).">
+      <Field label="People can deploy it themselves" name="selfDeployable" hint="Filled in from what your link shows (a repository, template or model page); change it only if that is wrong.">
         {(control) => (
           <Select {...control} name="selfDeployable" defaultValue={values.selfDeployable}>
             {SELF_DEPLOYABLE_FORM_OPTIONS.map(([value, label]) => (
