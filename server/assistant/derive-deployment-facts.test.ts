@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { composeAgentGuide } from './compose-agent-guide.ts'
 import { composeDeploymentSnippet } from './compose-deployment-snippet.ts'
 import type { TDeploymentFactsInput } from '../shared/deployment-facts.schemas.ts'
-import { deriveDeploymentFacts } from '../shared/derive-deployment-facts.ts'
+import { deploymentFactsOf, deriveDeploymentFacts, storedDeploymentFacts } from '../shared/derive-deployment-facts.ts'
 
 function agent(overrides: Partial<TDeploymentFactsInput>): TDeploymentFactsInput {
   return { id: 1, slug: 'some-agent', name: 'Some Agent', source: 'github', link: 'https://example.com', tags: [], ...overrides }
@@ -33,6 +33,30 @@ describe('deriveDeploymentFacts', () => {
     expect(composeAgentGuide(agent({ source: 'web' }), facts)).toBeNull()
     expect(deriveDeploymentFacts(agent({ source: 'web', deploymentGuide: 'Email us for an install.' })).hasGuide).toBe(true)
     expect(composeDeploymentSnippet(agent({}), facts, 'docker')).toBeNull()
+  })
+})
+
+describe('storedDeploymentFacts and deploymentFactsOf', () => {
+  it('stores "unknown" as null and a repository as self-deployable', () => {
+    expect(storedDeploymentFacts(agent({ source: 'web', link: 'https://product.example.com' }))).toEqual({ selfDeployable: null, deploymentComplexity: null, infrastructureNeeded: null })
+    expect(storedDeploymentFacts(agent({ link: 'https://github.com/acme/bot', language: 'Python' }))).toEqual({ selfDeployable: true, deploymentComplexity: 'medium', infrastructureNeeded: 'local' })
+  })
+
+  it('shows what an owner or admin stated: a "no" on a repository has no generated guide', () => {
+    const repo = agent({ link: 'https://github.com/acme/bot', language: 'Python' })
+    const facts = deploymentFactsOf({ ...repo, selfDeployable: false, deploymentComplexity: 'hard', infrastructureNeeded: 'docker' })
+    expect(facts).toMatchObject({ kind: 'repository', selfDeployable: 'no', deploymentComplexity: 'hard', infrastructureNeeded: 'docker', hasGuide: false })
+    expect(facts.basis).toContain('cannot be deployed on your own')
+    expect(composeAgentGuide(repo, facts)).toBeNull()
+  })
+
+  it('gives a stated "yes" on a bare web page only the builder\'s own guide, never a generated one', () => {
+    const page = agent({ source: 'web', link: 'https://product.example.com' })
+    expect(deploymentFactsOf({ ...page, selfDeployable: true })).toMatchObject({ selfDeployable: 'yes', hasGuide: false })
+    const withGuide = { ...page, deploymentGuide: 'Run our installer.' }
+    const facts = deploymentFactsOf({ ...withGuide, selfDeployable: true })
+    expect(facts.hasGuide).toBe(true)
+    expect(composeAgentGuide(withGuide, facts)).toBe('### From the builder\nRun our installer.\n')
   })
 })
 
