@@ -1,4 +1,4 @@
-import type { TDeploymentFacts } from '../../../server/shared/deployment-facts.schemas.ts'
+import { SELF_DEPLOYABLE_LABELS, selfDeployableFromStored, type TDeploymentFacts } from '../../../server/shared/deployment-facts.schemas.ts'
 import type { TAgentDetail } from '../../../server/catalogue/index.ts'
 import { deploymentFactRows } from '../deployment/deployment-facts-list.tsx'
 import { formatCount } from '../../lib/agent-display.ts'
@@ -17,10 +17,10 @@ function DetailsCard({ agent, deploymentFacts }: { agent: TAgentDetail; deployme
     ['Category', CATEGORY_LABELS[agent.category as Category] ?? labelFromCode(agent.category)],
     ['Deployment Complexity', agent.deploymentComplexity ? labelFromCode(agent.deploymentComplexity) : NOT_STATED],
     ['Infrastructure Needed', agent.infrastructureNeeded ? (INFRASTRUCTURE_LABELS[agent.infrastructureNeeded as Infrastructure] ?? agent.infrastructureNeeded) : NOT_STATED],
-    ['Self Deployable', agent.selfDeployable ? 'Yes' : 'No'],
+    ['Self Deployable', SELF_DEPLOYABLE_LABELS[selfDeployableFromStored(agent.selfDeployable)]],
     ['Price', formatPrice(agent.priceCents)],
   ]
-  // Deployment facts derived from the sources (server/assistant) replace the stored guesses.
+  // The deployment facts with the page's wording (the same values as the stored columns, decision 030).
   if (deploymentFacts) for (const [term, value] of deploymentFactRows(deploymentFacts)) rows[rows.findIndex(([existing]) => existing === term)] = [term, value]
   if (agent.licence) rows.push(['Licence', agent.licence])
   if (agent.language) rows.push(['Language', agent.language])
