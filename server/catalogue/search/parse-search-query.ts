@@ -2,7 +2,7 @@ import type { Industry } from '../../shared/taxonomy.ts'
 import type { TSearchIndex } from './build-search-index.ts'
 import { correctSearchWord } from './correct-search-word.ts'
 import { RANKING } from './rank-search-matches.ts'
-import { FILLER_WORDS, INDUSTRY_VOCABULARY, MISSPELLINGS, SYNONYMS, WEAK_WORDS } from './search-vocabulary.ts'
+import { FILLER_WORDS, INDUSTRY_VOCABULARY, MISSPELLINGS, SYNONYMS, WEAK_WORDS } from './vocabulary/index.ts'
 import { stemWord } from './stem-word.ts'
 import { tokeniseSearchText } from './tokenise-search-text.ts'
 

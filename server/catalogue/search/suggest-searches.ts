@@ -4,7 +4,7 @@ import { loadSearchIndex } from './load-search-index.ts'
 import { parseSearchQuery } from './parse-search-query.ts'
 import { rankSearchMatches } from './rank-search-matches.ts'
 import { selectBest } from './select-best.ts'
-import { INDUSTRY_VOCABULARY } from './search-vocabulary.ts'
+import { INDUSTRY_VOCABULARY } from './vocabulary/index.ts'
 import { ZSuggestSearchesQuery, type TSearchSuggestions, type TSuggestSearchesQuery } from './suggest-searches.schemas.ts'
 import { tokeniseSearchText } from './tokenise-search-text.ts'
 
