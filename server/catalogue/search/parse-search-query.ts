@@ -38,6 +38,11 @@ for (const [industry, { intent }] of Object.entries(INDUSTRY_VOCABULARY)) {
 
 const isKnownPhrase = (phrase: string) => phrase in SYNONYMS || INTENT.has(phrase)
 
+/** Every word the vocabulary uses, alone or in a phrase: people's words, never typos ("sole trader"). */
+const VOCABULARY_WORDS = new Set(
+  [...Object.keys(SYNONYMS), ...Object.values(SYNONYMS).flat(), ...INTENT.keys(), ...Object.values(MISSPELLINGS)].flatMap((entry) => tokeniseSearchText(entry)),
+)
+
 function conceptFor(word: string): TSearchConcept {
   const stems = (text: string) => tokeniseSearchText(text).map(stemWord)
   const all = [{ stems: stems(word), weight: 1 }, ...(SYNONYMS[word] ?? []).map((synonym) => ({ stems: stems(synonym), weight: RANKING.synonymWeight }))]
@@ -61,7 +66,7 @@ export function parseSearchQuery(search: string, index: TSearchIndex): TParsedSe
   let changed = false
   const words = tokeniseSearchText(positive).map((word) => {
     // A word whose stem the catalogue uses is no typo ("invoicing" is not "invoking").
-    const known = FILLER_WORDS.has(word) || word in SYNONYMS || INTENT.has(word) || index.postings.has(stemWord(word))
+    const known = FILLER_WORDS.has(word) || VOCABULARY_WORDS.has(word) || index.postings.has(stemWord(word))
     const fixed = MISSPELLINGS[word] ?? (known ? null : correctSearchWord(index, word))
     if (fixed && fixed !== word) changed = true
 

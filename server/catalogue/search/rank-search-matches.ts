@@ -11,9 +11,14 @@ export const RANKING = {
   /** An agent of the industry the searcher named matches that word at this share of its weight. */
   intentShare: 0.25,
   /** …and its whole score is multiplied by this. */
-  intentBoost: 1.5,
+  intentBoost: 2,
   /** score × coverage^power: matching more of the query wins. */
   coveragePower: 2,
+  /**
+   * How much a concept's share of coverage follows its rarity (IDF, 0–1): at 1 an agent matching
+   * only "return" in "vat return" covers little of the search, one matching "vat" most of it.
+   */
+  coverageRarity: 0,
   /** The query's words in order in the name, or anywhere in the text. */
   namePhraseBonus: 1.5,
   textPhraseBonus: 1.15,
@@ -117,6 +122,7 @@ export function rankSearchMatches(index: TSearchIndex, parsed: TParsedSearch): T
   const industryCodes = index.facetCodes.industry.codes
   const intentByCode = Uint8Array.from(index.facetCodes.industry.values, (industry) => (parsed.concepts.some((concept) => concept.industries.includes(industry as never)) ? 1 : 0))
 
+  const rarity = new Float64Array(parsed.concepts.length)
   parsed.concepts.forEach((concept, conceptNumber) => {
     let currentCount = 0
     const bit = 1 << conceptNumber
@@ -129,11 +135,13 @@ export function rankSearchMatches(index: TSearchIndex, parsed: TParsedSearch): T
       directConcepts[position]! |= bit
     }
     let strongest = 0
+    rarity[conceptNumber] = 0
     for (const { stems, weight } of concept.variants) {
       const lists = stems.map((stem) => postings.get(stem))
       if (lists.length === 0 || lists.some((list) => !list)) continue
       const idfs = lists.map((list) => inverseDocumentFrequency(size, list!.agents.length))
       strongest = Math.max(strongest, Math.max(...idfs) * weight)
+      rarity[conceptNumber] = Math.max(rarity[conceptNumber]!, Math.min(...idfs))
       if (lists.length === 1) {
         const { agents: positions, weights } = lists[0]!
         const factor = idfs[0]! * weight
@@ -206,7 +214,8 @@ export function rankSearchMatches(index: TSearchIndex, parsed: TParsedSearch): T
   const everyConcept = (1 << parsed.concepts.length) - 1
   const { intentBoost, qualityWeight } = RANKING
   // A concept's share of the search: generic words count less toward coverage.
-  const conceptWeights = Float64Array.from(parsed.concepts, (concept) => concept.weight)
+  const rarest = inverseDocumentFrequency(size, 0)
+  const conceptWeights = Float64Array.from(parsed.concepts, (concept, number) => concept.weight * (1 - RANKING.coverageRarity + (RANKING.coverageRarity * (rarity[number] || rarest)) / rarest))
   const totalWeight = conceptWeights.reduce((sum, weight) => sum + weight, 0)
   const { coveragePower } = RANKING
   const filtersText = parsed.requireAll || excluded.size > 0 || parsed.phrases.length > 0

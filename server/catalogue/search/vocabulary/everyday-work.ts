@@ -28,6 +28,12 @@ export const EVERYDAY_WORK: TVocabulary = {
     reports: ['report', 'reporting', 'dashboard'],
     dashboard: ['analytics', 'reporting'],
     pdf: ['document', 'pdfs'],
+    letter: ['letters', 'correspondence'],
+    letters: ['letter', 'correspondence'],
+    template: ['templates'],
+    templates: ['template'],
+    transcript: ['transcription', 'transcribe'],
+    'voice notes': ['voice memo', 'transcription'],
   },
   misspellings: {
     calender: 'calendar',

@@ -17,6 +17,9 @@ export const FILLER_WORDS = new Set([
   'someone', 'somebody', 'anyone', 'way', 'ways', 'able', 'really', 'quickly', 'lot', 'lots', 'kind', 'run', 'runs', 'owner', 'owners',
   'im', 'am', 'got', 'give', 'takes', 'take', 'keep', 'someone', 'one', 'anything', 'everything', 'whole', 'day', 'daily', 'week',
   'weekly', 'month', 'monthly', 'year', 'long', 'plain', 'upcoming', 'interested', 'target', 'little', 'big', 'local', 'sure',
+  // How people phrase a wish, not what it is about: "stop asking the same thing over and over"
+  'ask', 'asks', 'asking', 'asked', 'tell', 'tells', 'telling', 'went', 'go', 'goes', 'going', 'stop', 'fewer', 'less', 'better',
+  'wish', 'trying', 'try', 'struggle', 'struggling', 'spend', 'spending', 'wasting', 'waste', 'instead', 'without',
 ])
 
 /**
