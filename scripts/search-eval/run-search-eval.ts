@@ -6,7 +6,7 @@
  *   npm run search:eval                 # the tuning set (queries.json), summary
  *   npm run search:eval -- --held-out   # the held-out set (held-out-queries.json): look at totals only
  *   npm run search:eval -- --people     # people-queries.json: requests in people's words, never tuned on
- *   npm run search:eval -- --verbose    # every query, with its top five
+ *   npm run search:eval -- --verbose    # every query, with its top ten
  *
  * A query with no grades (nonsense) scores 1 when nothing matched and 0 otherwise.
  */
@@ -64,7 +64,7 @@ for (const { query, group, grades } of queries) {
   scores.push({ group, ndcg, recall10, recall50 })
   if (verbose) {
     console.log(`${ndcg.toFixed(2)} ${recall10.toFixed(2)} ${recall50.toFixed(2)} ${String(result.total).padStart(5)} ${elapsed.toFixed(0).padStart(4)}ms  ${query}${result.correctedSearch ? ` → ${result.correctedSearch}` : ''}`)
-    for (const agent of result.agents.slice(0, 5)) console.log(`        ${gradeOf(agentKey(agent.link))} ${agent.name.slice(0, 70)} [${agent.industry}]`)
+    for (const agent of result.agents.slice(0, 10)) console.log(`        ${gradeOf(agentKey(agent.link))} ${agent.name.slice(0, 60).padEnd(60)} [${agent.industry}] ${agentKey(agent.link).slice(0, 60)} | ${agent.description.slice(0, 90)}`)
   }
 }
 

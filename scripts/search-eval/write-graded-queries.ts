@@ -9,6 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { agentKey } from './agent-key.ts'
 import { QUERY_RULES, type Agent, type QueryRules } from './grading-rules.ts'
+import { HAND_GRADES } from './hand-grades.ts'
 import { HELD_OUT_RULES } from './held-out-rules.ts'
 import { PEOPLE_RULES } from './people-words-rules.ts'
 
@@ -20,6 +21,15 @@ function grade(rules: QueryRules[]) {
     for (const agent of agents) {
       const rule = queryRules.find((candidate) => candidate.test(agent))
       if (rule) grades[agentKey(agent.link)] = Math.max(grades[agentKey(agent.link)] ?? 0, rule.grade)
+    }
+    // A person's grade replaces the rules' (hand-grades.ts); 0 removes the agent.
+    for (const { name, grade: handGrade } of HAND_GRADES.filter((entry) => entry.query === query)) {
+      const named = agents.filter((agent) => agent.name === name)
+      if (named.length === 0) throw new Error(`hand-grades.ts: no agent named ${name}`)
+      for (const agent of named) {
+        if (handGrade === 0) delete grades[agentKey(agent.link)]
+        else grades[agentKey(agent.link)] = handGrade
+      }
     }
     const sorted = Object.fromEntries(Object.entries(grades).sort(([a, x], [b, y]) => y - x || a.localeCompare(b)))
 

@@ -1,6 +1,6 @@
 import type { TSearchIndex } from './build-search-index.ts'
 import type { TParsedSearch } from './parse-search-query.ts'
-import { selectBest } from './select-best.ts'
+import { selectBestByScore } from './select-best.ts'
 
 /** Ranking constants, tuned on scripts/search-eval (docs/search.md explains each). */
 export const RANKING = {
@@ -14,11 +14,7 @@ export const RANKING = {
   intentBoost: 2,
   /** score × coverage^power: matching more of the query wins. */
   coveragePower: 2,
-  /**
-   * How much a concept's share of coverage follows its rarity (IDF, 0–1): at 1 an agent matching
-   * only "return" in "vat return" covers little of the search, one matching "vat" most of it.
-   */
-  coverageRarity: 0,
+
   /** The query's words in order in the name, or anywhere in the text. */
   namePhraseBonus: 1.5,
   textPhraseBonus: 1.15,
@@ -122,7 +118,6 @@ export function rankSearchMatches(index: TSearchIndex, parsed: TParsedSearch): T
   const industryCodes = index.facetCodes.industry.codes
   const intentByCode = Uint8Array.from(index.facetCodes.industry.values, (industry) => (parsed.concepts.some((concept) => concept.industries.includes(industry as never)) ? 1 : 0))
 
-  const rarity = new Float64Array(parsed.concepts.length)
   parsed.concepts.forEach((concept, conceptNumber) => {
     let currentCount = 0
     const bit = 1 << conceptNumber
@@ -135,13 +130,11 @@ export function rankSearchMatches(index: TSearchIndex, parsed: TParsedSearch): T
       directConcepts[position]! |= bit
     }
     let strongest = 0
-    rarity[conceptNumber] = 0
     for (const { stems, weight } of concept.variants) {
       const lists = stems.map((stem) => postings.get(stem))
       if (lists.length === 0 || lists.some((list) => !list)) continue
       const idfs = lists.map((list) => inverseDocumentFrequency(size, list!.agents.length))
       strongest = Math.max(strongest, Math.max(...idfs) * weight)
-      rarity[conceptNumber] = Math.max(rarity[conceptNumber]!, Math.min(...idfs))
       if (lists.length === 1) {
         const { agents: positions, weights } = lists[0]!
         const factor = idfs[0]! * weight
@@ -214,8 +207,7 @@ export function rankSearchMatches(index: TSearchIndex, parsed: TParsedSearch): T
   const everyConcept = (1 << parsed.concepts.length) - 1
   const { intentBoost, qualityWeight } = RANKING
   // A concept's share of the search: generic words count less toward coverage.
-  const rarest = inverseDocumentFrequency(size, 0)
-  const conceptWeights = Float64Array.from(parsed.concepts, (concept, number) => concept.weight * (1 - RANKING.coverageRarity + (RANKING.coverageRarity * (rarity[number] || rarest)) / rarest))
+  const conceptWeights = Float64Array.from(parsed.concepts, (concept) => concept.weight)
   const totalWeight = conceptWeights.reduce((sum, weight) => sum + weight, 0)
   const { coveragePower } = RANKING
   const filtersText = parsed.requireAll || excluded.size > 0 || parsed.phrases.length > 0
@@ -236,7 +228,9 @@ export function rankSearchMatches(index: TSearchIndex, parsed: TParsedSearch): T
     let covered = 0
     for (let bits = mask; bits; bits &= bits - 1) covered += conceptWeights[31 - Math.clz32(bits & -bits)]!
     for (let bits = directConcepts[position]!; bits; bits &= bits - 1) covered += conceptWeights[31 - Math.clz32(bits & -bits)]!
-    let score = scores[position]! * (covered / (2 * totalWeight)) ** coveragePower
+    const coverage = covered / (2 * totalWeight)
+    // Math.pow is a call per agent; the usual power is 2.
+    let score = scores[position]! * (coveragePower === 2 ? coverage * coverage : coverage ** coveragePower)
     if (intentByCode[industryCodes[position]!] === 1) score *= intentBoost
     score *= 1 + qualityWeight * (agents.qualityScore[position]! - 0.5)
     scores[position] = score
@@ -246,7 +240,7 @@ export function rankSearchMatches(index: TSearchIndex, parsed: TParsedSearch): T
   scratch.touchedCount = touchedCount
 
   if (parsed.concepts.length > 1 && parsed.contentText.length > 0) {
-    const best = selectBest(positions, RANKING.phraseCandidates, (left, right) => scores[right]! - scores[left]! || left - right)
+    const best = selectBestByScore(positions, scores, RANKING.phraseCandidates, (left, right) => scores[right]! - scores[left]! || left - right)
     const pairs = adjacentPairs(parsed)
     for (const position of best) {
       if (agents.lowerName[position]!.includes(parsed.contentText)) scores[position]! *= RANKING.namePhraseBonus
