@@ -32,7 +32,7 @@ function allowedEdits(word: string): number {
  * edits for the length, then the most used word. Random letters find nothing rather than something unrelated.
  */
 export function correctSearchWord(index: TSearchIndex, word: string): string | null {
-  if (word.length < 5 || /\d/.test(word) || index.words.has(word)) return null
+  if (word.length < 4 || /\d/.test(word) || index.words.has(word)) return null
   const limit = allowedEdits(word)
   let best: { word: string; edits: number; documents: number } | null = null
   for (const candidate of wordsStartingWith(index, word[0]!)) {

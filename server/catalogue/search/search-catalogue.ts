@@ -1,13 +1,10 @@
-import { inArray } from 'drizzle-orm'
-import { db } from '../../../db/client.ts'
-import { agents as agentsTable } from '../../../db/schema/index.ts'
-import { AGENT_SUMMARY_COLUMNS } from '../agent-summary-columns.ts'
 import { FACET_NAMES, type TAgentFacets, type TFacetName, type TFindAgentsFilters, type TFindAgentsResult } from '../find-agents.schemas.ts'
 import { resolveFilterBounds } from '../resolve-filter-bounds.ts'
 import type { TFacetCodes, TIndexedAgents, TSearchIndex } from './build-search-index.ts'
 import { loadSearchIndex } from './load-search-index.ts'
 import { parseSearchQuery } from './parse-search-query.ts'
 import { rankSearchMatches } from './rank-search-matches.ts'
+import { readPageRows } from './read-page-rows.ts'
 import { selectBest, selectBestByScore } from './select-best.ts'
 
 export type TSearchScope = { name: string; accepts: (agents: TIndexedAgents, position: number) => boolean }
@@ -139,12 +136,10 @@ export async function searchCatalogue({ filters, version, scope }: SearchCatalog
   const order = comparator(filters.sort, agents, ranked.scores)
   const wanted = filters.offset + filters.limit
   const best = filters.sort === 'relevance' ? selectBestByScore(matches, ranked.scores, wanted, order) : selectBest(matches, wanted, order)
-  const pageIds = best.slice(filters.offset).map((position) => agents.id[position]!)
-  const rows = pageIds.length === 0 ? [] : await db.select(AGENT_SUMMARY_COLUMNS).from(agentsTable).where(inArray(agentsTable.id, pageIds))
-  const byId = new Map(rows.map((row) => [row.id, row]))
+  const page = best.slice(filters.offset)
 
   return {
-    agents: pageIds.flatMap((id) => byId.get(id) ?? []),
+    agents: page.length === 0 ? [] : await readPageRows(index, page, now),
     total: resultCount,
     facets,
     correctedSearch: parsed.corrected,
