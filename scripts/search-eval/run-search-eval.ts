@@ -5,7 +5,10 @@
  *
  *   npm run search:eval                 # the tuning set (queries.json), summary
  *   npm run search:eval -- --held-out   # the held-out set (held-out-queries.json): look at totals only
- *   npm run search:eval -- --verbose    # every query, with its top five
+ *   npm run search:eval -- --people     # people-queries.json: requests in people's words, never tuned on
+ *   npm run search:eval -- --verbose    # every query, with its top ten
+ *
+ * A query with no grades (nonsense) scores 1 when nothing matched and 0 otherwise.
  */
 import { readFileSync } from 'node:fs'
 import { openDatabase, useDatabase } from '../../db/client.ts'
@@ -17,8 +20,7 @@ import { RANKING } from '../../server/catalogue/search/rank-search-matches.ts'
 import { agentKey } from './agent-key.ts'
 
 type GradedQuery = { query: string; group: string; grades: Record<string, number> }
-const heldOut = process.argv.includes('--held-out')
-const setFile = heldOut ? './held-out-queries.json' : './queries.json'
+const setFile = process.argv.includes('--held-out') ? './held-out-queries.json' : process.argv.includes('--people') ? './people-queries.json' : './queries.json'
 const { queries } = JSON.parse(readFileSync(new URL(setFile, import.meta.url), 'utf8')) as { queries: GradedQuery[] }
 const verbose = process.argv.includes('--verbose')
 // Tuning: SEARCH_RANKING='{"coveragePower":3}' npm run search:eval
@@ -50,15 +52,19 @@ for (const { query, group, grades } of queries) {
   const keys = result.agents.map((agent) => agentKey(agent.link))
   const gradeOf = (key: string) => grades[key] ?? 0
   const ideal = Object.entries(grades).filter(([key]) => catalogueKeys.has(key)).map(([, grade]) => grade).sort((a, b) => b - a).slice(0, 10)
-  const ndcg = discountedGain(keys.slice(0, 10).map(gradeOf)) / (discountedGain(ideal) || 1)
+  let ndcg = discountedGain(keys.slice(0, 10).map(gradeOf)) / (discountedGain(ideal) || 1)
   const relevant = Object.entries(grades).filter(([key, grade]) => grade >= 2 && catalogueKeys.has(key)).length
   const found = (k: number) => keys.slice(0, k).filter((key) => gradeOf(key) >= 2).length
-  const recall10 = relevant ? found(10) / Math.min(10, relevant) : 1
-  const recall50 = relevant ? found(50) / Math.min(50, relevant) : 1
+  let recall10 = relevant ? found(10) / Math.min(10, relevant) : 1
+  let recall50 = relevant ? found(50) / Math.min(50, relevant) : 1
+  if (Object.keys(grades).length === 0) {
+    const nothing = result.total === 0 ? 1 : 0
+    ndcg = recall10 = recall50 = nothing
+  }
   scores.push({ group, ndcg, recall10, recall50 })
   if (verbose) {
     console.log(`${ndcg.toFixed(2)} ${recall10.toFixed(2)} ${recall50.toFixed(2)} ${String(result.total).padStart(5)} ${elapsed.toFixed(0).padStart(4)}ms  ${query}${result.correctedSearch ? ` → ${result.correctedSearch}` : ''}`)
-    for (const agent of result.agents.slice(0, 5)) console.log(`        ${gradeOf(agentKey(agent.link))} ${agent.name.slice(0, 70)} [${agent.industry}]`)
+    for (const agent of result.agents.slice(0, 10)) console.log(`        ${gradeOf(agentKey(agent.link))} ${agent.name.slice(0, 60).padEnd(60)} [${agent.industry}] ${agentKey(agent.link).slice(0, 60)} | ${agent.description.slice(0, 90)}`)
   }
 }
 

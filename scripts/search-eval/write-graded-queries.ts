@@ -1,12 +1,17 @@
 /**
- * `npm run search:grade`: drafts queries.json (tuning set) and held-out-queries.json from the rules
- * in grading-rules.ts and held-out-rules.ts over the shipped catalogue. Run when a set changes, then
- * review the diff; the evaluation reads only the JSON, so a rebuilt catalogue cannot move grades.
+ * `npm run search:grade`: drafts queries.json (tuning set), held-out-queries.json and
+ * people-queries.json from the rules in grading-rules.ts, held-out-rules.ts and
+ * people-words-rules.ts over the shipped catalogue. Run when a set changes, then review the diff;
+ * the evaluation reads only the JSON, so a rebuilt catalogue cannot move grades.
+ * `npm run search:grade -- people-queries.json` writes that one set only (the others keep grades
+ * reviewed by hand since they were drafted).
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { agentKey } from './agent-key.ts'
 import { QUERY_RULES, type Agent, type QueryRules } from './grading-rules.ts'
+import { HAND_GRADES } from './hand-grades.ts'
 import { HELD_OUT_RULES } from './held-out-rules.ts'
+import { PEOPLE_RULES } from './people-words-rules.ts'
 
 const { agents } = JSON.parse(readFileSync(new URL('../../db/seed/catalogue.json', import.meta.url), 'utf8')) as { agents: Agent[] }
 
@@ -17,6 +22,15 @@ function grade(rules: QueryRules[]) {
       const rule = queryRules.find((candidate) => candidate.test(agent))
       if (rule) grades[agentKey(agent.link)] = Math.max(grades[agentKey(agent.link)] ?? 0, rule.grade)
     }
+    // A person's grade replaces the rules' (hand-grades.ts); 0 removes the agent.
+    for (const { name, grade: handGrade } of HAND_GRADES.filter((entry) => entry.query === query)) {
+      const named = agents.filter((agent) => agent.name === name)
+      if (named.length === 0) throw new Error(`hand-grades.ts: no agent named ${name}`)
+      for (const agent of named) {
+        if (handGrade === 0) delete grades[agentKey(agent.link)]
+        else grades[agentKey(agent.link)] = handGrade
+      }
+    }
     const sorted = Object.fromEntries(Object.entries(grades).sort(([a, x], [b, y]) => y - x || a.localeCompare(b)))
 
     return { query, group, grades: sorted }
@@ -26,7 +40,9 @@ function grade(rules: QueryRules[]) {
 for (const [file, rules, note] of [
   ['./queries.json', QUERY_RULES, 'Graded search queries: grades 0-3 per agent, keyed by scripts/search-eval/agent-key.ts. Drafted by write-graded-queries.ts, reviewed by hand.'],
   ['./held-out-queries.json', HELD_OUT_RULES, 'Held-out graded search queries (never tuned on): grades 0-3 per agent, keyed by scripts/search-eval/agent-key.ts. Drafted by write-graded-queries.ts from held-out-rules.ts.'],
+  ['./people-queries.json', PEOPLE_RULES, "Graded search queries in people's words (never tuned on): grades 0-3 per agent, keyed by scripts/search-eval/agent-key.ts. Drafted by write-graded-queries.ts from people-words-rules.ts; no grades means nothing should match."],
 ] as const) {
+  if (process.argv[2] && `./${process.argv[2]}` !== file) continue
   const queries = grade(rules)
   writeFileSync(new URL(file, import.meta.url), `${JSON.stringify({ note, queries }, null, 1)}\n`)
   console.log(`\n${file}`)

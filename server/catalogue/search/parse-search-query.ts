@@ -2,7 +2,7 @@ import type { Industry } from '../../shared/taxonomy.ts'
 import type { TSearchIndex } from './build-search-index.ts'
 import { correctSearchWord } from './correct-search-word.ts'
 import { RANKING } from './rank-search-matches.ts'
-import { FILLER_WORDS, INDUSTRY_VOCABULARY, MISSPELLINGS, SYNONYMS, WEAK_WORDS } from './search-vocabulary.ts'
+import { FILLER_WORDS, INDUSTRY_VOCABULARY, MISSPELLINGS, SYNONYMS, WEAK_WORDS } from './vocabulary/index.ts'
 import { stemWord } from './stem-word.ts'
 import { tokeniseSearchText } from './tokenise-search-text.ts'
 
@@ -36,15 +36,35 @@ for (const [industry, { intent }] of Object.entries(INDUSTRY_VOCABULARY)) {
   for (const word of intent) INTENT.set(word, [...(INTENT.get(word) ?? []), industry as Industry])
 }
 
-const isKnownPhrase = (phrase: string) => phrase in SYNONYMS || INTENT.has(phrase)
+const stemsOf = (text: string) => tokeniseSearchText(text).map(stemWord).join(' ')
+
+/**
+ * Vocabulary entries by their stems, so a form the vocabulary does not list still finds its entry:
+ * "engagement letters" is "engagement letter", "law firms" is "law firm". The entry as written wins.
+ */
+const ENTRY_BY_STEMS = new Map<string, string>()
+for (const entry of [...Object.keys(SYNONYMS), ...INTENT.keys()]) if (!ENTRY_BY_STEMS.has(stemsOf(entry))) ENTRY_BY_STEMS.set(stemsOf(entry), entry)
+
+/** The vocabulary's own spelling of a word or two-word phrase, or null when it has none. */
+function vocabularyEntry(text: string): string | null {
+  if (text in SYNONYMS || INTENT.has(text)) return text
+
+  return ENTRY_BY_STEMS.get(stemsOf(text)) ?? null
+}
+
+/** Every word the vocabulary uses, alone or in a phrase: people's words, never typos ("sole trader"). */
+const VOCABULARY_WORDS = new Set(
+  [...Object.keys(SYNONYMS), ...Object.values(SYNONYMS).flat(), ...INTENT.keys(), ...Object.values(MISSPELLINGS)].flatMap((entry) => tokeniseSearchText(entry)),
+)
 
 function conceptFor(word: string): TSearchConcept {
   const stems = (text: string) => tokeniseSearchText(text).map(stemWord)
-  const all = [{ stems: stems(word), weight: 1 }, ...(SYNONYMS[word] ?? []).map((synonym) => ({ stems: stems(synonym), weight: RANKING.synonymWeight }))]
+  const entry = vocabularyEntry(word) ?? word
+  const all = [{ stems: stems(word), weight: 1 }, ...(SYNONYMS[entry] ?? []).map((synonym) => ({ stems: stems(synonym), weight: RANKING.synonymWeight }))]
   // "invoice" and its synonym "invoicing" share a stem: reading its postings twice finds nothing new.
   const variants = all.filter((variant, position) => all.findIndex((other) => other.stems.join(' ') === variant.stems.join(' ')) === position)
 
-  return { word, variants, industries: INTENT.get(word) ?? [], weight: WEAK_WORDS.has(word) ? RANKING.weakWordWeight : 1 }
+  return { word, variants, industries: INTENT.get(entry) ?? [], weight: WEAK_WORDS.has(word) || WEAK_WORDS.has(entry) ? RANKING.weakWordWeight : 1 }
 }
 
 /**
@@ -61,7 +81,7 @@ export function parseSearchQuery(search: string, index: TSearchIndex): TParsedSe
   let changed = false
   const words = tokeniseSearchText(positive).map((word) => {
     // A word whose stem the catalogue uses is no typo ("invoicing" is not "invoking").
-    const known = FILLER_WORDS.has(word) || word in SYNONYMS || INTENT.has(word) || index.postings.has(stemWord(word))
+    const known = FILLER_WORDS.has(word) || VOCABULARY_WORDS.has(word) || index.postings.has(stemWord(word))
     const fixed = MISSPELLINGS[word] ?? (known ? null : correctSearchWord(index, word))
     if (fixed && fixed !== word) changed = true
 
@@ -71,7 +91,7 @@ export function parseSearchQuery(search: string, index: TSearchIndex): TParsedSe
   const concepts: TSearchConcept[] = []
   for (let position = 0; position < words.length; position++) {
     const pair = `${words[position]} ${words[position + 1]}`
-    if (position + 1 < words.length && isKnownPhrase(pair)) {
+    if (position + 1 < words.length && vocabularyEntry(pair) !== null) {
       concepts.push(conceptFor(pair))
       position++
     } else if (!FILLER_WORDS.has(words[position]!)) {

@@ -1,6 +1,6 @@
 import type { TSearchIndex } from './build-search-index.ts'
 import type { TParsedSearch } from './parse-search-query.ts'
-import { selectBest } from './select-best.ts'
+import { selectBestByScore } from './select-best.ts'
 
 /** Ranking constants, tuned on scripts/search-eval (docs/search.md explains each). */
 export const RANKING = {
@@ -11,9 +11,10 @@ export const RANKING = {
   /** An agent of the industry the searcher named matches that word at this share of its weight. */
   intentShare: 0.25,
   /** …and its whole score is multiplied by this. */
-  intentBoost: 1.5,
+  intentBoost: 2,
   /** score × coverage^power: matching more of the query wins. */
   coveragePower: 2,
+
   /** The query's words in order in the name, or anywhere in the text. */
   namePhraseBonus: 1.5,
   textPhraseBonus: 1.15,
@@ -227,7 +228,9 @@ export function rankSearchMatches(index: TSearchIndex, parsed: TParsedSearch): T
     let covered = 0
     for (let bits = mask; bits; bits &= bits - 1) covered += conceptWeights[31 - Math.clz32(bits & -bits)]!
     for (let bits = directConcepts[position]!; bits; bits &= bits - 1) covered += conceptWeights[31 - Math.clz32(bits & -bits)]!
-    let score = scores[position]! * (covered / (2 * totalWeight)) ** coveragePower
+    const coverage = covered / (2 * totalWeight)
+    // Math.pow is a call per agent; the usual power is 2.
+    let score = scores[position]! * (coveragePower === 2 ? coverage * coverage : coverage ** coveragePower)
     if (intentByCode[industryCodes[position]!] === 1) score *= intentBoost
     score *= 1 + qualityWeight * (agents.qualityScore[position]! - 0.5)
     scores[position] = score
@@ -237,7 +240,7 @@ export function rankSearchMatches(index: TSearchIndex, parsed: TParsedSearch): T
   scratch.touchedCount = touchedCount
 
   if (parsed.concepts.length > 1 && parsed.contentText.length > 0) {
-    const best = selectBest(positions, RANKING.phraseCandidates, (left, right) => scores[right]! - scores[left]! || left - right)
+    const best = selectBestByScore(positions, scores, RANKING.phraseCandidates, (left, right) => scores[right]! - scores[left]! || left - right)
     const pairs = adjacentPairs(parsed)
     for (const position of best) {
       if (agents.lowerName[position]!.includes(parsed.contentText)) scores[position]! *= RANKING.namePhraseBonus

@@ -1,14 +1,11 @@
-import { inArray } from 'drizzle-orm'
-import { db } from '../../../db/client.ts'
-import { agents as agentsTable } from '../../../db/schema/index.ts'
-import { AGENT_SUMMARY_COLUMNS } from '../agent-summary-columns.ts'
 import { FACET_NAMES, type TAgentFacets, type TFacetName, type TFindAgentsFilters, type TFindAgentsResult } from '../find-agents.schemas.ts'
 import { resolveFilterBounds } from '../resolve-filter-bounds.ts'
 import { SELF_DEPLOYABLE_CODES, type TFacetCodes, type TIndexedAgents, type TSearchIndex } from './build-search-index.ts'
 import { loadSearchIndex } from './load-search-index.ts'
 import { parseSearchQuery } from './parse-search-query.ts'
 import { rankSearchMatches } from './rank-search-matches.ts'
-import { selectBest } from './select-best.ts'
+import { readPageRows } from './read-page-rows.ts'
+import { selectBest, selectBestByScore } from './select-best.ts'
 
 export type TSearchScope = { name: string; accepts: (agents: TIndexedAgents, position: number) => boolean }
 
@@ -106,11 +103,13 @@ export async function searchCatalogue({ filters, version, scope }: SearchCatalog
   const counts = FACET_NAMES.map((facet) => new Int32Array(index.facetCodes[facet].values.length))
   const checkFacets = checks.map((check) => (check.facet === null ? -1 : FACET_NAMES.indexOf(check.facet)))
 
-  const results = new Int32Array(ranked.positions.length)
-  let resultCount = 0
+  // With no filter and no scope every match is a result: no copy, no per-agent checks.
+  const unfiltered = checks.length === 0 && !scope
+  const results = unfiltered ? ranked.positions : new Int32Array(ranked.positions.length)
+  let resultCount = unfiltered ? ranked.positions.length : 0
   // Agents that fail only one facet's own filter still count toward that facet's other values.
   const failingOneFacet = FACET_NAMES.map(() => [] as number[])
-  for (let entry = 0; entry < ranked.positions.length; entry++) {
+  for (let entry = 0; !unfiltered && entry < ranked.positions.length; entry++) {
     const position = ranked.positions[entry]!
     if (scope && !scope.accepts(agents, position)) continue
     // Which facet's filters it fails: -1 none, -2 a non-facet filter or two facets (not counted).
@@ -137,13 +136,13 @@ export async function searchCatalogue({ filters, version, scope }: SearchCatalog
   ) as TAgentFacets
 
   const matches = results.subarray(0, resultCount)
-  const best = selectBest(matches, filters.offset + filters.limit, comparator(filters.sort, agents, ranked.scores))
-  const pageIds = best.slice(filters.offset).map((position) => agents.id[position]!)
-  const rows = pageIds.length === 0 ? [] : await db.select(AGENT_SUMMARY_COLUMNS).from(agentsTable).where(inArray(agentsTable.id, pageIds))
-  const byId = new Map(rows.map((row) => [row.id, row]))
+  const order = comparator(filters.sort, agents, ranked.scores)
+  const wanted = filters.offset + filters.limit
+  const best = filters.sort === 'relevance' ? selectBestByScore(matches, ranked.scores, wanted, order) : selectBest(matches, wanted, order)
+  const page = best.slice(filters.offset)
 
   return {
-    agents: pageIds.flatMap((id) => byId.get(id) ?? []),
+    agents: page.length === 0 ? [] : await readPageRows(index, page, now),
     total: resultCount,
     facets,
     correctedSearch: parsed.corrected,

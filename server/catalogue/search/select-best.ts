@@ -40,3 +40,49 @@ export function selectBest(items: ArrayLike<number>, count: number, compare: (le
 
   return heap.sort(compare)
 }
+
+/**
+ * selectBest for an order whose first key is a score, highest first (relevance): a heap of plain
+ * numbers finds the `count`-th best score without calling `compare` for every item, then only the
+ * items scoring at least that much are ordered by `compare`. Same result as selectBest, several
+ * times faster over tens of thousands of matches.
+ */
+export function selectBestByScore(items: ArrayLike<number>, scores: Float64Array, count: number, compare: (left: number, right: number) => number): number[] {
+  if (count <= 0 || items.length <= count * 2) return selectBest(items, count, compare)
+  const heap = new Float64Array(count)
+  let size = 0
+  for (let entry = 0; entry < items.length; entry++) {
+    const score = scores[items[entry]!]!
+    if (size < count) {
+      let child = size++
+      heap[child] = score
+      while (child > 0) {
+        const parent = (child - 1) >> 1
+        if (heap[parent]! <= heap[child]!) break
+        const kept = heap[parent]!
+        heap[parent] = heap[child]!
+        heap[child] = kept
+        child = parent
+      }
+    } else if (score > heap[0]!) {
+      heap[0] = score
+      for (let parent = 0; ; ) {
+        const left = 2 * parent + 1
+        const right = left + 1
+        let least = parent
+        if (left < count && heap[left]! < heap[least]!) least = left
+        if (right < count && heap[right]! < heap[least]!) least = right
+        if (least === parent) break
+        const kept = heap[parent]!
+        heap[parent] = heap[least]!
+        heap[least] = kept
+        parent = least
+      }
+    }
+  }
+  const threshold = heap[0]!
+  const candidates: number[] = []
+  for (let entry = 0; entry < items.length; entry++) if (scores[items[entry]!]! >= threshold) candidates.push(items[entry]!)
+
+  return selectBest(candidates, count, compare)
+}

@@ -14,6 +14,7 @@ describe('stemWord', () => {
     ['policies', 'policy'],
     ['reviews', 'reviewed'],
     ['analytics', 'analysis'],
+    ['bookings', 'booking'],
   ])('joins %s and %s', (left, right) => {
     expect(stemWord(left)).toBe(stemWord(right))
   })
@@ -23,6 +24,8 @@ describe('stemWord', () => {
     ['user', 'use'],
     ['law', 'lawyer'],
     ['business', 'busy'],
+    ['booking', 'book'],
+    ['listings', 'list'],
   ])('keeps %s and %s apart', (left, right) => {
     expect(stemWord(left)).not.toBe(stemWord(right))
   })

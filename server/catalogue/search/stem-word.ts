@@ -48,12 +48,14 @@ const AGENT_NOUNS: Record<string, string> = {
   calculator: 'calculat',
   creator: 'creat',
   responder: 'respond',
-  booking: 'book',
   bookkeeping: 'bookkeep',
   accounting: 'account',
   learner: 'learn',
   screener: 'screen',
 }
+
+/** Nouns in -ing that mean something else than their verb: a booking is not a book, a listing not a list. */
+const WHOLE_ING_NOUNS = new Set(['booking', 'listing'])
 
 const VOWELS = /[aeiouy]/
 
@@ -77,6 +79,7 @@ export function stemWord(word: string): string {
   else if (stem.endsWith('sses')) stem = stem.slice(0, -2)
   else if (stem.endsWith('s') && !/(ss|us|is|ics)$/.test(stem)) stem = stem.slice(0, -1)
 
+  if (WHOLE_ING_NOUNS.has(stem)) return stem
   if (stem.endsWith('ing') && stem.length >= 6 && VOWELS.test(stem.slice(0, -3))) stem = stripDoubleConsonant(stem.slice(0, -3))
   else if (stem.endsWith('ed') && stem.length >= 5 && VOWELS.test(stem.slice(0, -2)) && !stem.endsWith('eed')) stem = stripDoubleConsonant(stem.slice(0, -2))
 

@@ -3,8 +3,8 @@ import { readCatalogueVersion } from '../read-catalogue-version.ts'
 import { loadSearchIndex } from './load-search-index.ts'
 import { parseSearchQuery } from './parse-search-query.ts'
 import { rankSearchMatches } from './rank-search-matches.ts'
-import { selectBest } from './select-best.ts'
-import { INDUSTRY_VOCABULARY } from './search-vocabulary.ts'
+import { selectBestByScore } from './select-best.ts'
+import { INDUSTRY_VOCABULARY } from './vocabulary/index.ts'
 import { ZSuggestSearchesQuery, type TSearchSuggestions, type TSuggestSearchesQuery } from './suggest-searches.schemas.ts'
 import { tokeniseSearchText } from './tokenise-search-text.ts'
 
@@ -42,7 +42,7 @@ export async function suggestSearches(query: TSuggestSearchesQuery): Promise<TSe
   // Rank agents for the words typed, with the last one completed to its most common word.
   const searchText = [...leading, completions[0]?.[0] ?? prefix].join(' ')
   const ranked = rankSearchMatches(index, parseSearchQuery(searchText, index))
-  const best = selectBest(ranked.positions, MAXIMUM_AGENTS, (left, right) => ranked.scores[right]! - ranked.scores[left]! || index.agents.id[left]! - index.agents.id[right]!)
+  const best = selectBestByScore(ranked.positions, ranked.scores, MAXIMUM_AGENTS, (left, right) => ranked.scores[right]! - ranked.scores[left]! || index.agents.id[left]! - index.agents.id[right]!)
 
   return {
     searches,

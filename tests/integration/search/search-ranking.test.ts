@@ -24,9 +24,14 @@ beforeAll(async () => {
     { name: 'HR Helpdesk Bot', industry: 'hr-recruitment', description: 'Answers staff questions about the handbook and leave policies.' },
     { name: 'Generic Business Assistant Chatbot Generator', industry: 'general', category: 'assistant', description: 'A business assistant chatbot generator for any business.' },
     { name: 'Patient Reminder', industry: 'healthcare', description: 'Sends appointment reminders by text message.' },
-    { name: 'Reminder Bot', industry: 'general', description: 'Sends reminders for anything.' },
+    { name: 'Reminder Bot', industry: 'general', description: 'Sends reminders for anything left to solve.' },
     { name: 'Crew Planner', industry: 'general', source: 'crewai', category: 'multi-agent', description: 'A team of agents that plans a project.' },
     { name: 'Planner Pro', industry: 'general', category: 'automation', description: 'Plans projects with a crew of helpers and many generic words for a team.' },
+    { name: 'Engagement Letter Drafter', industry: 'general', description: 'Drafts the engagement letter sent to each new client.' },
+    { name: 'Team Engagement Pulse', industry: 'hr-recruitment', description: 'Surveys staff engagement every quarter.' },
+    { name: 'Book Summary Expert', industry: 'general', description: 'Summarises any book in a page.' },
+    { name: 'Table Booking Assistant', industry: 'customer-service', description: 'Takes restaurant reservations and table booking requests.' },
+    { name: 'Freelancer Tax Helper', industry: 'finance', description: 'Prepares the tax return of the self-employed.' },
   ])
 })
 
@@ -56,6 +61,21 @@ describe('search ranking for the words of a business', () => {
 
   it('answers nothing, not something unrelated, for random letters', async () => {
     expect(await search('qxzvbnmwk')).toMatchObject({ agents: [], total: 0, correctedSearch: null })
+  })
+
+  it('knows a vocabulary phrase in another form ("engagement letters" is "engagement letter")', async () => {
+    expect(names(await search('draft engagement letters'))[0]).toBe('Engagement Letter Drafter')
+  })
+
+  it('keeps a booking apart from a book', async () => {
+    expect(names(await search('bookings for my restaurant'))).not.toContain('Book Summary Expert')
+  })
+
+  it('never "corrects" a word of the vocabulary the catalogue does not use', async () => {
+    const body = await search('sole trader tax help')
+
+    expect(body.correctedSearch).toBeNull()
+    expect(names(body)[0]).toBe('Freelancer Tax Helper')
   })
 
   it('pages without overlap or gaps', async () => {

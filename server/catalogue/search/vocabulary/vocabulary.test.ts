@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { INDUSTRIES } from '../../shared/taxonomy.ts'
-import { FILLER_WORDS, INDUSTRY_VOCABULARY, MISSPELLINGS, SYNONYMS, WEAK_WORDS } from './search-vocabulary.ts'
+import { INDUSTRIES } from '../../../shared/taxonomy.ts'
+import { FILLER_WORDS, INDUSTRY_VOCABULARY, MISSPELLINGS, SYNONYMS, VOCABULARY_PARTS, WEAK_WORDS } from './index.ts'
 
 const isPhrase = (text: string) => /^[a-z0-9][a-z0-9-]*( [a-z0-9-]+)?$/.test(text)
 
@@ -36,5 +36,13 @@ describe('the search vocabulary', () => {
   it('keeps generic (weak) words apart from filler and from the words that name an industry', () => {
     const intent = new Set(Object.values(INDUSTRY_VOCABULARY).flatMap(({ intent }) => intent))
     expect([...WEAK_WORDS].filter((word) => FILLER_WORDS.has(word) || intent.has(word))).toEqual([])
+  })
+
+  it('defines each word in one part only, so no file silently overrides another', () => {
+    const owners = new Map<string, string[]>()
+    for (const [part, { synonyms, misspellings }] of Object.entries(VOCABULARY_PARTS)) {
+      for (const word of [...Object.keys(synonyms), ...Object.keys(misspellings ?? {})]) owners.set(word, [...(owners.get(word) ?? []), part])
+    }
+    expect([...owners].filter(([, parts]) => parts.length > 1)).toEqual([])
   })
 })

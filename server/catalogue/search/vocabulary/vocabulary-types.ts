@@ -1,0 +1,18 @@
+import type { Industry } from '../../../shared/taxonomy.ts'
+
+/**
+ * One part of the search vocabulary (docs/search.md, "Adding vocabulary"), one file per industry
+ * or kind of work:
+ * - `industry` and `intent`: words that say the searcher works in that industry ("my clinic",
+ *   "law firm"). Agents of that industry get a boost, and the industry matches these words.
+ * - `synonyms`: a word the searcher types → words the catalogue uses for the same thing (one
+ *   direction; add the reverse when it holds too). Matches through a synonym count a little less.
+ * - `misspellings`: common wrong spellings → the right word, applied before typo correction.
+ * Entries are lower-case single words or two-word phrases.
+ */
+export type TVocabulary = {
+  industry?: Exclude<Industry, 'general'>
+  intent?: string[]
+  synonyms: Record<string, string[]>
+  misspellings?: Record<string, string>
+}
