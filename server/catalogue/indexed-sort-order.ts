@@ -25,13 +25,17 @@ function positionOf(ids: Int32Array, id: number): number {
 async function readSortOrder(index: TListIndex, sort: TAgentSort): Promise<Int32Array> {
   // The database orders, with agent-order.ts's ORDER BY, so a list reads exactly as the SQL did:
   // numeric weighted ratings, microsecond timestamps and nulls placed as Postgres places them.
-  const result = await db.execute(sql`select id from ${agents} where ${agents.isActive} order by ${sql.join(agentOrder({ sort, searchRank: null }), sql`, `)}`)
+  // One row, one string (string_agg): far cheaper for PGlite than 100,000 one-column rows.
+  const result = await db.execute(
+    sql`select coalesce(string_agg(id::text, ',' order by ${sql.join(agentOrder({ sort, searchRank: null }), sql`, `)}), '') as ids from ${agents} where ${agents.isActive}`,
+  )
+  const { ids: orderedIds } = result.rows[0] as { ids: string }
   const ids = index.id
   const order = new Int32Array(index.size)
   const placed = new Uint8Array(index.size)
   let filled = 0
-  for (const row of result.rows as { id: number }[]) {
-    const position = positionOf(ids, Number(row.id))
+  for (const id of orderedIds === '' ? [] : orderedIds.split(',')) {
+    const position = positionOf(ids, Number(id))
     if (position === -1 || placed[position]) continue
     placed[position] = 1
     order[filled++] = position
