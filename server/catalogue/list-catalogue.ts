@@ -94,10 +94,7 @@ export async function listCatalogue({ filters, version, scope }: ListCatalogueOp
   // Per agent, which filters it fails: bit f for facet f's own filter, OUTSIDE for any other (or
   // the scope). One tight loop per check and per facet: far faster than every test per agent.
   const failed = new Uint8Array(size)
-  for (const check of checks) {
-    const bit = check.facet === null ? OUTSIDE : 1 << FACET_NAMES.indexOf(check.facet)
-    for (let position = 0; position < size; position++) if (!check.passes(position)) failed[position]! |= bit
-  }
+  for (const check of checks) check.markFailures(failed, check.facet === null ? OUTSIDE : 1 << FACET_NAMES.indexOf(check.facet))
   if (scope) for (let position = 0; position < size; position++) if (!scope.accepts(index, position)) failed[position]! |= OUTSIDE
 
   // Without filters every list of the version has the same counts: worked out once per index.
