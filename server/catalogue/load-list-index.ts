@@ -1,4 +1,4 @@
-import { databaseHandle, type DatabaseHandle } from '../../db/client.ts'
+import { databaseHandle, isInTransaction, type DatabaseHandle } from '../../db/client.ts'
 import { buildListIndex, type TListIndex } from './build-list-index.ts'
 
 type Loaded = { version: string; index: Promise<TListIndex> }
@@ -10,6 +10,8 @@ const loadedByDatabase = new WeakMap<DatabaseHandle, Loaded>()
  * Concurrent lists wait for the same read.
  */
 export function loadListIndex(version: string): Promise<TListIndex> {
+  // Inside a transaction the read may see writes that roll back: used once, never kept.
+  if (isInTransaction()) return buildListIndex()
   const handle = databaseHandle()
   const loaded = loadedByDatabase.get(handle)
   if (loaded && loaded.version === version) return loaded.index
