@@ -3,8 +3,14 @@
  * BENCH_SECONDS) against the real server on a fresh embedded database, over the API and a page;
  * prints errors, status counts, latency and the server's resident memory (start, peak, end).
  * Figures, not assertions (issue 11: "0 errors and flat memory").
+ *
+ * Soak (issue 19: RSS ≤ 400 MB with 10,000 agents after 5 minutes, no growth over 10): with
+ * BENCH_AGENTS=10000 the database holds that many synthetic agents (loaded before the server
+ * starts), and every BENCH_SAMPLE_SECONDS (30) a line gives the server's RSS so far.
+ *
+ *   BENCH_AGENTS=10000 BENCH_CONNECTIONS=50 BENCH_SECONDS=300 npm run bench:connections
  */
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -15,7 +21,16 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 60)
 const PORT = Number(process.env.BENCH_PORT ?? 3301)
 const base = `http://127.0.0.1:${PORT}`
 
+const AGENTS = Number(process.env.BENCH_AGENTS ?? 0)
+const SAMPLE_SECONDS = Number(process.env.BENCH_SAMPLE_SECONDS ?? 30)
+
 const dataDir = await mkdtemp(path.join(tmpdir(), 'atlas-connections-'))
+if (AGENTS > 0) {
+  // A child process: the bench itself must not hold the data directory the server opens.
+  const started = performance.now()
+  execFileSync(process.execPath, ['bench/load-synthetic-catalogue.ts', path.join(dataDir, 'pglite'), String(AGENTS)], { stdio: 'inherit' })
+  console.log(`loaded ${AGENTS} synthetic agents in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+}
 const server = spawn(process.execPath, ['-e', "import('./server/main.ts').then((m) => m.main())"], {
   env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), PUBLIC_URL: base, DATA_DIR: path.join(dataDir, 'pglite'), LOG_LEVEL: 'warn', CRAWLER_SCHEDULE: 'off' },
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -37,7 +52,11 @@ for (let waited = 0; ; waited += 500) {
 }
 
 const samples: number[] = [await rssMegabytes()]
+const benchStarted = performance.now()
 const sampler = setInterval(() => void rssMegabytes().then((mb) => samples.push(mb)), 1000)
+const reporter = setInterval(() => {
+  console.log(`  ${((performance.now() - benchStarted) / 1000).toFixed(0).padStart(4)} s: server RSS ${samples.at(-1)!.toFixed(0)} MB (peak so far ${Math.max(...samples).toFixed(0)})`)
+}, SAMPLE_SECONDS * 1000)
 const result = await autocannon({
   url: base,
   connections: CONNECTIONS,
@@ -45,6 +64,7 @@ const result = await autocannon({
   requests: [{ path: '/api/agents?limit=24' }, { path: '/api/health' }, { path: '/marketplace' }, { path: '/api/agents?search=legal' }],
 })
 clearInterval(sampler)
+clearInterval(reporter)
 samples.push(await rssMegabytes())
 
 const firstQuarter = samples.slice(0, Math.max(1, Math.floor(samples.length / 4)))

@@ -54,6 +54,13 @@ export type OpenDatabaseOptions =
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
   | { kind: 'postgres'; url: string; max?: number }
 
+/**
+ * PGlite's buffer cache lives in the process's own memory (WASM), so Postgres's default 128 MB is
+ * 128 MB of our RSS once touched. The files behind it stay in the OS page cache, so a smaller
+ * cache costs little time (decision 037); PGLITE_SHARED_BUFFERS overrides it.
+ */
+const PGLITE_SHARED_BUFFERS = process.env.PGLITE_SHARED_BUFFERS ?? '32MB'
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const subscribers = new Map<string, Set<() => void>>()
@@ -92,7 +99,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   // pg_trgm must be loaded in every process that opens the data dir, not only the one that migrated it.
   let client: PGlite
   try {
-    client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } })
+    client = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    })
   } catch (error) {
     lock?.release()
     throw error

@@ -5,6 +5,8 @@
 import { execSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { resolvePackagesOnce } from './resolve-once.ts'
 
 const BUILD_ENTRY = 'build/server/index.js'
 
@@ -38,5 +40,6 @@ if (!process.env.PUBLIC_URL && !process.env.TRUST_PROXY) {
   process.env.PUBLIC_URL = `http://localhost:${process.env.PORT ?? 3000}`
   console.log(`PUBLIC_URL is not set: using ${process.env.PUBLIC_URL} (set it for a real deployment).`)
 }
+resolvePackagesOnce(fileURLToPath(new URL('..', import.meta.url)))
 const { main } = await import('../server/main.ts')
 await main()

@@ -1,5 +1,3 @@
-import { sql } from 'drizzle-orm'
-import { agents } from '../../db/schema/index.ts'
 import type { TFindAgentsQuery } from './find-agents.schemas.ts'
 import type { TFreeAgentsResult } from './find-free-agents.schemas.ts'
 import { queryCatalogue } from './query-catalogue.ts'
@@ -8,7 +6,11 @@ import { queryCatalogue } from './query-catalogue.ts'
 export async function findFreeAgents(query: TFindAgentsQuery): Promise<TFreeAgentsResult> {
   const result = await queryCatalogue({
     query,
-    scope: { name: 'free', conditions: [sql`${agents.priceCents} = 0`], accepts: (indexed, position) => indexed.priceCents[position] === 0 },
+    scope: {
+      name: 'free',
+      accepts: (indexed, position) => indexed.priceCents[position] === 0,
+      acceptsListed: (index, position) => index.priceCents[position] === 0,
+    },
   })
 
   return { ...result, sources: result.facets.source }

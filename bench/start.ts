@@ -1,0 +1,56 @@
+/**
+ * `npm run bench:start`: how long `npm start` (scripts/start.ts) takes to answer its first 200 on
+ * `/`, on a fresh data directory (first start: migrate and seed the shipped catalogue) and then
+ * again on the same directory (restart). Builds first when there is no build (timed apart).
+ * Prints figures; asserts nothing.
+ *
+ *   BENCH_PORT=3300 BENCH_RUNS=3 npm run bench:start
+ */
+import { execSync, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+const PORT = Number(process.env.BENCH_PORT ?? 3300)
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const base = `http://127.0.0.1:${PORT}`
+
+if (!existsSync('build/server/index.js')) {
+  const started = performance.now()
+  execSync('npm run build', { stdio: 'ignore' })
+  console.log(`build: ${((performance.now() - started) / 1000).toFixed(1)} s`)
+}
+
+/** Starts the server on `dataDir`, waits for the first 200 on `/`, stops it; returns seconds. */
+async function timeFirstPage(dataDir: string): Promise<number> {
+  const started = performance.now()
+  const server = spawn(process.execPath, ['scripts/start.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn', CRAWLER_SCHEDULE: 'off' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  try {
+    for (;;) {
+      if (server.exitCode !== null) throw new Error('The server exited; see its output above')
+      const status = await fetch(`${base}/`).then((response) => response.status, () => 0)
+      if (status === 200) return (performance.now() - started) / 1000
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+  } finally {
+    server.kill('SIGTERM')
+    await new Promise((resolve) => server.once('exit', resolve))
+  }
+}
+
+const firstStarts: number[] = []
+const restarts: number[] = []
+for (let run = 0; run < RUNS; run++) {
+  const directory = await mkdtemp(path.join(tmpdir(), 'atlas-start-'))
+  const dataDir = path.join(directory, 'pglite')
+  firstStarts.push(await timeFirstPage(dataDir))
+  restarts.push(await timeFirstPage(dataDir))
+  await rm(directory, { recursive: true, force: true })
+}
+const median = (values: number[]) => [...values].sort((left, right) => left - right)[Math.floor(values.length / 2)]!.toFixed(2)
+console.log(`first start (migrate, seed) to first 200 on /: median ${median(firstStarts)} s of ${firstStarts.map((value) => value.toFixed(2)).join(', ')}`)
+console.log(`restart to first 200 on /:                    median ${median(restarts)} s of ${restarts.map((value) => value.toFixed(2)).join(', ')}`)
