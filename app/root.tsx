@@ -6,7 +6,6 @@ import { PreferencesScript } from './components/preferences-script.tsx'
 import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
 import { Toaster } from './components/toaster.tsx'
-import { IconSprite } from './ui/icon-sprite.tsx'
 import './app.css'
 
 /**
@@ -55,7 +54,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           <SiteFooter />
         </div>
-        <IconSprite />
         <Toaster />
         <ScrollRestoration />
         <Scripts />
