@@ -76,6 +76,9 @@ async function main() {
       ...(agentPath ? [['agent page', agentPath] as [string, string]] : []),
       ['matchmaker', '/matchmaker'],
     ]
+    // `LIGHTHOUSE_PAGES=marketplace,home` measures only those.
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',')
+    if (only) pages.splice(0, pages.length, ...pages.filter(([label]) => only.includes(label)))
     // One throwaway run, so the first page measured does not pay for the server's and browser's warm-up.
     await audit(`${base}/`, chrome.port)
     const rows = []
