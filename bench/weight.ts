@@ -22,11 +22,15 @@ const gzippedBytes = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).l
 const kilobytes = (bytes: number) => (bytes / 1000).toFixed(1)
 
 /**
- * The /assets/*.js files the HTML names: modulepreload links and the inline entry's imports. The inline
- * manifest's `"url"` (the full route manifest, fetched only by lazy route discovery later) is not loaded.
+ * The /assets/*.js files the page loads: its modulepreload links and the inline entry's imports. The
+ * inline route manifest also names other routes' modules (the index route, and with lazy route discovery
+ * its `"url"`): those load only when the visitor navigates there, so they are not counted.
  */
 function scriptsNamedBy(html: string): string[] {
-  return [...new Set([...html.matchAll(/(?<!"url":\s*)["'](\/assets\/[^"']+\.js)["']/g)].map((match) => match[1]!))]
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!)
+  const imported = [...html.matchAll(/\bimport\s*(?:[^"'()]*?\bfrom\s*|\(\s*)["'](\/assets\/[^"']+\.js)["']/g)].map((match) => match[1]!)
+
+  return [...new Set([...preloaded, ...imported])]
 }
 
 /** A chunk's static imports (`import"./x.js"`, `from"./x.js"`), relative to the assets folder. */

@@ -6,7 +6,8 @@ function AgentAvatar({ name, source }: { name: string; source: string }) {
   return (
     // `.avatar*` in app/app.css: one short class per part, 24 cards to a page.
     <span className="avatar" aria-hidden="true">
-      <span className="avatar-initials" style={{ backgroundColor: `hsl(${monogramHue(name)} 55% 30%)` }}>
+      {/* Only the hue varies: `.avatar-initials` builds the colour from `--hue` (a shorter attribute on 24 cards). */}
+      <span className="avatar-initials" style={{ '--hue': monogramHue(name) } as React.CSSProperties}>
         {monogramInitials(name)}
       </span>
       <SourceIcon source={source} className="avatar-source" />

@@ -5,6 +5,12 @@ import { AgentListActions } from './matching/agent-list-actions.tsx'
 
 type ActionAgent = { id: number; slug: string; name: string; source: string; isPremium: boolean; priceCents: number }
 
+/*
+ * The card's links say `discover="none"`: React Router would mark each with `data-discover` to fetch
+ * its route ahead, but the card's title link already does that for the agent page (one marked link
+ * per route is enough), and the rest are found when followed (decision 034: 24 cards repeated it ~100 times).
+ */
+
 /** The agent's name for screen readers, so "Coaching" links in a grid are told apart. */
 function ForAgent({ name }: { name: string }) {
   return <span className="sr-only">{` for ${name}`}</span>
@@ -14,11 +20,11 @@ function ForAgent({ name }: { name: string }) {
 function MarketplaceCardActions({ agent }: { agent: ActionAgent }) {
   return (
     <>
-      <Link to={agentPath(agent)} className={buttonVariants({ size: 'sm' })}>
+      <Link discover="none" to={agentPath(agent)} className={buttonVariants({ size: 'sm' })}>
         View details
         <ForAgent name={agent.name} />
       </Link>
-      <Link to={coachingHref(agent)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+      <Link discover="none" to={coachingHref(agent)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
         Get coaching
         <ForAgent name={agent.name} />
       </Link>
@@ -31,7 +37,7 @@ function MarketplaceCardActions({ agent }: { agent: ActionAgent }) {
 function FreeAgentCardActions({ agent }: { agent: ActionAgent }) {
   return (
     <>
-      <Link to={agentPath(agent)} className={buttonVariants({ size: 'sm' })}>
+      <Link discover="none" to={agentPath(agent)} className={buttonVariants({ size: 'sm' })}>
         View Details
         <ForAgent name={agent.name} />
       </Link>
@@ -46,11 +52,11 @@ function ShopCardActions({ agent }: { agent: ActionAgent }) {
 
   return (
     <>
-      <Link to={isFree ? deploymentHref(agent.id) : checkoutHref(agent.id)} className={buttonVariants({ variant: isFree ? 'success' : 'default', size: 'sm' })}>
+      <Link discover="none" to={isFree ? deploymentHref(agent.id) : checkoutHref(agent.id)} className={buttonVariants({ variant: isFree ? 'success' : 'default', size: 'sm' })}>
         {isFree ? 'Deploy Free' : 'Buy & Deploy'}
         <ForAgent name={agent.name} />
       </Link>
-      <Link to={agentPath(agent)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+      <Link discover="none" to={agentPath(agent)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
         Details
         <ForAgent name={agent.name} />
       </Link>

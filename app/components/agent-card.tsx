@@ -59,10 +59,12 @@ function AgentCard({ agent, headingLevel: Heading = 'h3', actions, isFeatured = 
           </Heading>
           <p className="text-muted text-xs">{`${sourceLabel(agent.source)} · ${formatPrice(agent.priceCents)}`}</p>
         </div>
-        <div className="agent-card-badges">
-          {agent.isPremium && <Badge variant="premium">Premium</Badge>}
-          {isFeatured && <Badge variant="default">Featured</Badge>}
-        </div>
+        {(agent.isPremium || isFeatured) && (
+          <div className="agent-card-badges">
+            {agent.isPremium && <Badge variant="premium">Premium</Badge>}
+            {isFeatured && <Badge variant="default">Featured</Badge>}
+          </div>
+        )}
       </div>
       <p className="agent-card-text">{agent.description}</p>
       <ul className="agent-card-tags" aria-label="Details">

@@ -58,9 +58,18 @@ function snapshotFor(userId: number | null): SavedState {
   return next
 }
 
-/** `userId` is the signed-in member from the root loader, or null for visitors. */
+/**
+ * `userId` is the signed-in member from the root loader, or null for visitors. The server already
+ * knows a visitor (the root loader says so, and cached pages are visitors' pages only), so it renders
+ * visitors' "Sign in to save" links instead of forms the browser swaps for them (decision 034: ~6 KB
+ * less on a 24-card page); a member's list is read after hydration.
+ */
 export function useSavedAgents(userId: number | null): SavedState {
-  return useSyncExternalStore(subscribe, () => snapshotFor(userId), () => UNKNOWN)
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshotFor(userId),
+    () => (userId === null ? VISITOR : UNKNOWN),
+  )
 }
 
 /** After a save or unsave went through (the server's answer is the truth). */

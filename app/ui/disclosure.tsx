@@ -12,13 +12,15 @@ type DisclosureProps = {
   panelClassName?: string
   /** Menus close when a link inside is followed, on Escape, and on a click outside. */
   isMenu?: boolean
+  /** Called each time the panel opens (a menu can load its contents then). */
+  onOpen?: () => void
 }
 
 /**
  * A toggle that works without JavaScript (<details>/<summary>) and becomes a button with
  * aria-expanded once hydrated, so keyboard, screen readers and tests see a real button.
  */
-function Disclosure({ trigger, children, className, triggerClassName, panelClassName, isMenu = false }: DisclosureProps) {
+function Disclosure({ trigger, children, className, triggerClassName, panelClassName, isMenu = false, onOpen }: DisclosureProps) {
   const isHydrated = useHydrated()
   const [isOpen, setIsOpen] = useState(false)
   const panelId = useId()
@@ -66,7 +68,10 @@ function Disclosure({ trigger, children, className, triggerClassName, panelClass
 
   return (
     <div data-slot="disclosure" ref={rootRef} className={cn('group', className)} data-open={isOpen ? '' : undefined}>
-      <button ref={triggerRef} type="button" aria-expanded={isOpen} aria-controls={panelId} onClick={() => setIsOpen(!isOpen)} className={triggerClassName}>
+      <button ref={triggerRef} type="button" aria-expanded={isOpen} aria-controls={panelId} onClick={() => {
+          if (!isOpen) onOpen?.()
+          setIsOpen(!isOpen)
+        }} className={triggerClassName}>
         {trigger}
       </button>
       {/* The panel is a plain region; closing on a link click covers same-page links too. */}

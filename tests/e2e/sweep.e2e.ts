@@ -7,7 +7,7 @@ import { newMember, signInViaApi, signUpViaApi, signedInContext } from './suppor
 /**
  * The end-to-end sweep (issue 20, "Done when"): every page route of app/routes.ts, as a visitor,
  * a member, a builder (a member who owns an agent) and an admin, and the internal links on them.
- * On each page: no "Coming soon", no console error, no axe violation; every internal link answers
+ * On each page: no "Coming soon", no console error or uncaught exception, no axe violation; every internal link answers
  * without 404; on the main pages, no fixed element overlaps another or a button of the page at
  * 375, 768 and 1280 px, light and dark. Findings are collected and reported together.
  */
@@ -64,7 +64,10 @@ async function sweepPage(page: Page, role: string, path: string): Promise<string
   const onConsole = (message: { type: () => string; text: () => string }) => {
     if (message.type() === 'error') errors.push(message.text())
   }
+  // An exception no code catches (a module that fails to evaluate) is not a console message.
+  const onPageError = (error: Error) => errors.push(`uncaught: ${error.message}`)
   page.on('console', onConsole)
+  page.on('pageerror', onPageError)
   const where = `${role} ${path}`
   try {
     const response = await page.goto(path, { waitUntil: 'load' })
@@ -91,6 +94,7 @@ async function sweepPage(page: Page, role: string, path: string): Promise<string
     return await page.$$eval('a[href]', (anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))
   } finally {
     page.off('console', onConsole)
+    page.off('pageerror', onPageError)
   }
 }
 

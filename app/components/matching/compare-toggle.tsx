@@ -17,7 +17,8 @@ function CompareToggle({ agent }: CompareToggleProps) {
 
   if (!isHydrated) {
     return (
-      <Link to={compareHref([agent.id])} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+      // No `data-discover` on every card: /compare is found when followed (decision 034).
+      <Link discover="none" to={compareHref([agent.id])} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
         Compare<span className="sr-only">{` ${agent.name}`}</span>
       </Link>
     )

@@ -29,7 +29,8 @@ function SaveButton({ agent }: SaveButtonProps) {
 
   if (saved.status === 'visitor') {
     return (
-      <Link to={`/sign-in?redirectTo=${encodeURIComponent(here)}`} className="text-xs font-medium text-brand-700 underline dark:text-brand-100">
+      // `.link-xs` (app/app.css) and no `data-discover` (sign-in is found when followed): 24 cards repeat it.
+      <Link discover="none" to={`/sign-in?redirectTo=${encodeURIComponent(here)}`} className="link-xs">
         Sign in to save<span className="sr-only">{` ${agent.name}`}</span>
       </Link>
     )

@@ -2,7 +2,10 @@ import { Form, Link, redirect } from 'react-router'
 import { z } from 'zod'
 import { RATE_LIMITS } from '../../../server/accounts/index.ts'
 import { requireAdmin } from '../../lib/guards.server.ts'
-import { DEPLOYMENT_REQUEST_STATUSES, findDeploymentRequests, updateDeploymentRequest, type TDeploymentRequestStatus } from '../../../server/deployments/index.ts'
+import { findDeploymentRequests, updateDeploymentRequest } from '../../../server/deployments/index.ts'
+// The statuses the page draws come from the pure schemas module: through index.ts the component would
+// pull the deployments domain (and the database driver) into the browser bundle (decision 034).
+import { DEPLOYMENT_REQUEST_STATUSES, type TDeploymentRequestStatus } from '../../../server/deployments/deployments.schemas.ts'
 import { Notice, ToastNotice } from '../../components/contributions/notice.tsx'
 import { Pagination } from '../../components/pagination.tsx'
 import { labelFromCode } from '../../../server/shared/taxonomy.ts'
