@@ -1,6 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
-
-const include = ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'db/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts']
+import { TEST_FILE_GLOBS, databaseTestFiles } from './tests/support/database-test-files.ts'
 
 const shared = {
   globalSetup: ['tests/support/global-setup.ts'],
@@ -8,12 +7,17 @@ const shared = {
   hookTimeout: 60_000,
 }
 
-/** The whole suite on PGlite, and again on the Postgres server when TEST_DATABASE_URL is set. */
+/**
+ * Every test file on PGlite; and, when TEST_DATABASE_URL is set, again on the Postgres server the
+ * files that use a database (decision 038: a pure unit test gives the same answer twice).
+ */
+const postgresTestFiles = databaseTestFiles(import.meta.dirname)
+const provide = { postgresTestFiles }
 const projects: TestProjectInlineConfiguration[] = [
-  { test: { ...shared, name: 'pglite', include, env: { NODE_ENV: 'test', TEST_DB_KIND: 'pglite' } } },
+  { test: { ...shared, name: 'pglite', include: TEST_FILE_GLOBS, provide, env: { NODE_ENV: 'test', TEST_DB_KIND: 'pglite' } } },
 ]
 if (process.env.TEST_DATABASE_URL) {
-  projects.push({ test: { ...shared, name: 'postgres', include, env: { NODE_ENV: 'test', TEST_DB_KIND: 'postgres' } } })
+  projects.push({ test: { ...shared, name: 'postgres', include: postgresTestFiles, provide, env: { NODE_ENV: 'test', TEST_DB_KIND: 'postgres' } } })
 }
 
 export default defineConfig({
