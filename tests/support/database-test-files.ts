@@ -2,12 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 
 /**
- * Which test files run on the Postgres server too (decision 038).
+ * Which test files run in which vitest project (decision 038).
  *
  * A test file uses a database through tests/support/database.ts (`setupTestDatabase`, or
  * `testDatabaseKind` for a test that branches on the kind): those, and only those, gain from a
  * second run on Postgres. A pure unit test (a parser, a component, a ranking function) gives the
- * same answer on both, so it runs once, in the `pglite` project.
+ * same answer on both, so it runs once.
  *
  * The file is found by its imports, followed through the helpers under tests/ (a folder's support.ts
  * that calls setupTestDatabase counts for every test that imports it). `setupTestDatabase` checks at run
@@ -15,12 +15,12 @@ import { dirname, join, relative, resolve } from 'node:path'
  * out of the Postgres run.
  */
 
-/** Where vitest finds unit and integration tests (the e2e journeys have their own config). */
-export const TEST_FILE_GLOBS = ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'db/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts']
-
+/** Where the unit and integration tests live (the e2e journeys have their own config). */
 const ROOTS = ['app', 'server', 'db', 'scripts', 'tests/integration']
 const TEST_FILE = /\.test\.tsx?$/
-const DATABASE_SUPPORT = /(^|\/)tests\/support\/database\.ts$/
+const DATABASE_SUPPORT = /^tests\/support\/database\.ts$/
+/** Opening an embedded database of one's own (a data dir lock, a raw driver error). */
+const OWN_DATABASE = /^(tests\/support\/pglite-template\.ts|db\/client\.ts)$/
 const RELATIVE_IMPORT = /(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g
 
 /** Every unit and integration test file, relative to `root`, sorted. */
@@ -32,12 +32,28 @@ export function listTestFiles(root: string): string[] {
   ).sort()
 }
 
-/** The test files that import tests/support/database.ts, directly or through local helpers. */
+/** The test files that import tests/support/database.ts, directly or through helpers under tests/. */
 export function databaseTestFiles(root: string): string[] {
-  const usesDatabase = new Map<string, boolean>()
+  return testFilesImporting(root, DATABASE_SUPPORT)
+}
+
+/**
+ * The test files that touch no database at all: they share one module graph per worker
+ * (`isolate: false`, decision 038), which spares each file the import of its modules.
+ */
+export function unitTestFiles(root: string): string[] {
+  const database = new Set(testFilesImporting(root, DATABASE_SUPPORT))
+  const ownDatabase = new Set(testFilesImporting(root, OWN_DATABASE))
+
+  return listTestFiles(root).filter((file) => !database.has(file) && !ownDatabase.has(file))
+}
+
+/** The test files that import a module matching `target` (a path from the root), directly or through helpers under tests/. */
+function testFilesImporting(root: string, target: RegExp): string[] {
+  const verdicts = new Map<string, boolean>()
 
   const visit = (file: string, seen: Set<string>): boolean => {
-    const known = usesDatabase.get(file)
+    const known = verdicts.get(file)
     if (known !== undefined) return known
     if (seen.has(file)) return false
     seen.add(file)
@@ -49,8 +65,8 @@ export function databaseTestFiles(root: string): string[] {
     }
     const imports = [...source.matchAll(RELATIVE_IMPORT)].map((match) => resolve(dirname(file), match[1]!))
     // Only helpers written for tests are followed: product code never reaches the test support.
-    const found = imports.some((path) => DATABASE_SUPPORT.test(relative(root, path))) || imports.filter((path) => isTestHelper(root, path)).some((path) => visit(path, seen))
-    usesDatabase.set(file, found)
+    const found = imports.some((path) => target.test(relative(root, path))) || imports.filter((path) => isTestHelper(root, path)).some((path) => visit(path, seen))
+    verdicts.set(file, found)
 
     return found
   }
