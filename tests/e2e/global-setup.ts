@@ -3,13 +3,16 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { startFixtureServer } from '../support/fixture-server.ts'
+import { launchBrowserServer } from '../support/browser.ts'
+import { fixtureSourceEnv, startFixtureServer } from '../support/fixture-server.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
     /** The first admin, created by the server at first start from ADMIN_EMAIL/ADMIN_PASSWORD. */
     admin: { email: string; password: string }
+    /** The one Chromium every journey file connects to (tests/e2e/support/browser.ts). */
+    browserWsEndpoint: string
   }
 }
 
@@ -39,9 +42,9 @@ export default async function globalSetup(project: TestProject) {
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
-      GITHUB_API_URL: fixtures.baseUrls.githubApi,
-      GITHUB_RAW_URL: fixtures.baseUrls.githubRaw,
-      HF_API_URL: fixtures.baseUrls.huggingFace,
+      ...fixtureSourceEnv(fixtures),
+      // The builder's dashboard journey waits for the counted views to be written: every second, not five.
+      ANALYTICS_FLUSH_SECONDS: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
@@ -50,10 +53,13 @@ export default async function globalSetup(project: TestProject) {
     await fixtures.close()
     throw error
   })
+  const browserServer = await launchBrowserServer()
   project.provide('baseUrl', baseUrl)
   project.provide('admin', admin)
+  project.provide('browserWsEndpoint', browserServer.wsEndpoint())
 
   return async () => {
+    await browserServer.close()
     server.kill('SIGTERM')
     await new Promise((resolve) => server.once('exit', resolve))
     await fixtures.close()
