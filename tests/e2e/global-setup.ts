@@ -3,7 +3,6 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { launchBrowserServer } from '../support/browser.ts'
 import { fixtureSourceEnv, startFixtureServer } from '../support/fixture-server.ts'
 
 declare module 'vitest' {
@@ -11,8 +10,6 @@ declare module 'vitest' {
     baseUrl: string
     /** The first admin, created by the server at first start from ADMIN_EMAIL/ADMIN_PASSWORD. */
     admin: { email: string; password: string }
-    /** The one Chromium every journey file connects to (tests/e2e/support/browser.ts). */
-    browserWsEndpoint: string
   }
 }
 
@@ -53,13 +50,10 @@ export default async function globalSetup(project: TestProject) {
     await fixtures.close()
     throw error
   })
-  const browserServer = await launchBrowserServer()
   project.provide('baseUrl', baseUrl)
   project.provide('admin', admin)
-  project.provide('browserWsEndpoint', browserServer.wsEndpoint())
 
   return async () => {
-    await browserServer.close()
     server.kill('SIGTERM')
     await new Promise((resolve) => server.once('exit', resolve))
     await fixtures.close()

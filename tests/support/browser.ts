@@ -1,18 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
-import { chromium, type Browser, type BrowserServer, type LaunchOptions, type Page } from 'playwright-core'
+import { chromium, type Browser, type Page } from 'playwright-core'
 import { expect } from 'vitest'
 
 /** Debian's Chromium, launched with the flags this machine's closed network needs (architecture.md). */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch(LAUNCH_OPTIONS)
-}
-
-/** The same browser as a server the e2e journeys connect to: one launch for every journey file. */
-export async function launchBrowserServer(): Promise<BrowserServer> {
-  return chromium.launchServer(LAUNCH_OPTIONS)
-}
-
-const LAUNCH_OPTIONS: LaunchOptions = {
+  return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
@@ -24,6 +16,7 @@ const LAUNCH_OPTIONS: LaunchOptions = {
       '--disable-component-update',
       '--disable-sync',
     ],
+  })
 }
 
 /**
