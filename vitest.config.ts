@@ -1,6 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
-
-const include = ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'db/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts']
+import { databaseTestFiles, listTestFiles, unitTestFiles } from './tests/support/database-test-files.ts'
 
 const shared = {
   globalSetup: ['tests/support/global-setup.ts'],
@@ -8,12 +7,26 @@ const shared = {
   hookTimeout: 60_000,
 }
 
-/** The whole suite on PGlite, and again on the Postgres server when TEST_DATABASE_URL is set. */
+/**
+ * Three projects (decision 038):
+ * - `unit`: the files that touch no database, in one module graph per worker (`isolate: false`:
+ *   each file would otherwise import its modules again, most of a unit file's cost);
+ * - `pglite`: the files that open a database, each in a fresh module graph, on PGlite;
+ * - `postgres`, when TEST_DATABASE_URL is set: the files that use the test database
+ *   (tests/support/database.ts), again on the Postgres server. A unit test gives the same answer twice.
+ * The lists come from a scan of imports (tests/support/database-test-files.ts); setupTestDatabase
+ * fails a file the scan missed. Run one file with `npx vitest run <file>`: its project picks it.
+ */
+const root = import.meta.dirname
+const unitFiles = unitTestFiles(root)
+const postgresTestFiles = databaseTestFiles(root)
+const provide = { postgresTestFiles }
 const projects: TestProjectInlineConfiguration[] = [
-  { test: { ...shared, name: 'pglite', include, env: { NODE_ENV: 'test', TEST_DB_KIND: 'pglite' } } },
+  { test: { ...shared, name: 'unit', include: unitFiles, isolate: false, provide, env: { NODE_ENV: 'test', TEST_DB_KIND: 'pglite' } } },
+  { test: { ...shared, name: 'pglite', include: listTestFiles(root).filter((file) => !unitFiles.includes(file)), provide, env: { NODE_ENV: 'test', TEST_DB_KIND: 'pglite' } } },
 ]
 if (process.env.TEST_DATABASE_URL) {
-  projects.push({ test: { ...shared, name: 'postgres', include, env: { NODE_ENV: 'test', TEST_DB_KIND: 'postgres' } } })
+  projects.push({ test: { ...shared, name: 'postgres', include: postgresTestFiles, provide, env: { NODE_ENV: 'test', TEST_DB_KIND: 'postgres' } } })
 }
 
 export default defineConfig({

@@ -1,8 +1,7 @@
 import { Writable } from 'node:stream'
-import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
-import { drizzle } from 'drizzle-orm/pglite'
 import { describe, expect, it } from 'vitest'
+import { openMigratedPglite } from '../../tests/support/pglite-template.ts'
 import { createLogger } from './logger.ts'
 
 function capture() {
@@ -19,8 +18,9 @@ function capture() {
 
 describe('logs (issue 11, defect 9)', () => {
   it('never contain the bound parameters of a failed query (emails, password hashes)', async () => {
-    const client = await PGlite.create()
-    const db = drizzle(client)
+    // A real driver error: the template's copy opens in a fraction of a fresh PGlite's initdb.
+    const handle = await openMigratedPglite()
+    const { db } = handle
     await db.execute(sql`create table people (email text primary key, password_hash text not null)`)
     const email = 'secret.person@example.test'
     const hash = 'scrypt$N=16384$c2VjcmV0LXNhbHQ$SECRET-HASH-VALUE'
@@ -32,7 +32,7 @@ describe('logs (issue 11, defect 9)', () => {
       logger.error({ err: error, path: '/api/auth/sign-up' }, 'unhandled error')
     }
     logger.info({ user: { email, passwordHash: hash, password: 'hunter2 hunter2' }, token: 'raw-session-token' }, 'signed in')
-    await client.close()
+    await handle.close()
 
     const log = output()
     expect(log).toContain('Failed query')

@@ -1,19 +1,12 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { expectAccessible, launchBrowser } from '../support/browser.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { useBrowser } from './support/browser.ts'
+import { expectAccessible } from '../support/browser.ts'
 import { newMember, signInViaApi, signUpViaApi, signedInPage } from './support/session.ts'
 
 const baseUrl = inject('baseUrl')
 const admin = inject('admin')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 /** Opens the header's user icon; the button exists once the page is hydrated. */
 async function openAccountMenu(page: Page, name: string | RegExp) {
@@ -30,7 +23,7 @@ describe('a small-business owner manages their account', () => {
   it('signs up, signs out, signs in, resets a forgotten password and signs in with the new one', async () => {
     const member = newMember('Owner')
     const newPassword = `${member.password} renewed`
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } })
+    const context = await browser().newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
     await page.goto('/')
 
@@ -109,7 +102,7 @@ describe('a small-business owner manages their account', () => {
 describe('admin pages are for admins', () => {
   it('lets the admin manage users and refuses a member', async () => {
     const member = newMember('Member')
-    const memberPage = await signedInPage(browser, baseUrl, await signUpViaApi(baseUrl, member))
+    const memberPage = await signedInPage(browser(), baseUrl, await signUpViaApi(baseUrl, member))
     const refused = await memberPage.goto('/admin/users')
     expect(refused?.status()).toBe(403)
     await expect.poll(() => memberPage.getByRole('heading', { name: 'Admins only' }).isVisible()).toBe(true)
@@ -119,7 +112,7 @@ describe('admin pages are for admins', () => {
     await expect.poll(() => memberPage.getByRole('link', { name: 'Manage users' }).count()).toBe(0)
     await memberPage.context().close()
 
-    const adminPage = await signedInPage(browser, baseUrl, await signInViaApi(baseUrl, admin))
+    const adminPage = await signedInPage(browser(), baseUrl, await signInViaApi(baseUrl, admin))
     await adminPage.goto('/')
     await openAccountMenu(adminPage, /^Account menu for /)
     await adminPage.getByRole('link', { name: 'Manage users' }).click()

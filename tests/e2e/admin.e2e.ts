@@ -1,19 +1,11 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { expectAccessible, launchBrowser } from '../support/browser.ts'
+import { describe, expect, inject, it } from 'vitest'
+import { useBrowser } from './support/browser.ts'
+import { expectAccessible } from '../support/browser.ts'
 import { newMember, signInViaApi, signUpViaApi, signedInPage } from './support/session.ts'
 
 const baseUrl = inject('baseUrl')
 const admin = inject('admin')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 type TListedAgent = { id: number; name: string; industry: string }
 
@@ -28,12 +20,12 @@ async function twoNonLegalAgents(): Promise<[TListedAgent, TListedAgent]> {
 
 describe('an admin runs the marketplace', () => {
   it('keeps members and visitors out of the admin area', async () => {
-    const visitor = await browser.newPage({ baseURL: baseUrl })
+    const visitor = await browser().newPage({ baseURL: baseUrl })
     await visitor.goto('/admin')
     await visitor.getByRole('heading', { level: 1, name: /sign in/i }).waitFor()
     expect(new URL(visitor.url()).searchParams.get('redirectTo')).toBe('/admin')
 
-    const member = await signedInPage(browser, baseUrl, await signUpViaApi(baseUrl, newMember('Curious')))
+    const member = await signedInPage(browser(), baseUrl, await signUpViaApi(baseUrl, newMember('Curious')))
     const answer = await member.goto('/admin')
     expect(answer?.status()).toBe(403)
     await member.getByRole('heading', { level: 1, name: 'Admins only' }).waitFor()
@@ -42,7 +34,7 @@ describe('an admin runs the marketplace', () => {
 
   it('opens the hub, filters the inventory by use case, makes an agent premium, reclassifies a misfiled agent and finds both in the audit log', async () => {
     const [featured, misfiled] = await twoNonLegalAgents()
-    const page = await signedInPage(browser, baseUrl, await signInViaApi(baseUrl, admin))
+    const page = await signedInPage(browser(), baseUrl, await signInViaApi(baseUrl, admin))
 
     // The hub: every admin page, with what waits.
     await page.goto('/admin')

@@ -1,18 +1,10 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { expectAccessible, launchBrowser, notifications } from '../support/browser.ts'
+import { describe, expect, inject, it } from 'vitest'
+import { useBrowser } from './support/browser.ts'
+import { expectAccessible, notifications } from '../support/browser.ts'
 import { newMember, signUpViaApi, signedInPage } from './support/session.ts'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 /** A GitHub agent of the shipped catalogue: its guide is generated from its repository. */
 async function githubAgent(): Promise<{ id: number; name: string }> {
@@ -27,7 +19,7 @@ async function githubAgent(): Promise<{ id: number; name: string }> {
 describe('deployment help and coaching', () => {
   it('goes from an agent page to its guide, and the assistant writes a Dockerfile for it', async () => {
     const agent = await githubAgent()
-    const page = await (await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } })).newPage()
+    const page = await (await browser().newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } })).newPage()
     page.context().setDefaultTimeout(15_000)
     await page.goto(`/agents/${agent.id}`)
     await page.getByRole('heading', { name: 'Deployment Guide' }).waitFor()
@@ -64,7 +56,7 @@ describe('deployment help and coaching', () => {
 
   it('lets a member complete a Flowise lesson and see the progress, and coaches by style and goal', async () => {
     const member = newMember('Learner')
-    const page = await signedInPage(browser, baseUrl, await signUpViaApi(baseUrl, member))
+    const page = await signedInPage(browser(), baseUrl, await signUpViaApi(baseUrl, member))
     await page.goto('/flowise')
     await expect.poll(() => page.getByTestId('track-progress').textContent()).toBe('0 of 6 lessons complete')
     await expectAccessible(page)

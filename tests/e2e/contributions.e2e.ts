@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { expectAccessible, launchBrowser } from '../support/browser.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { useBrowser } from './support/browser.ts'
+import { expectAccessible } from '../support/browser.ts'
 import { newMember, signInViaApi, signUpViaApi, signedInPage } from './support/session.ts'
 
 const baseUrl = inject('baseUrl')
 const admin = inject('admin')
-let browser: Browser
+const browser = useBrowser()
 
 /**
  * OpenDevin/OpenDevin is listed in the shipped catalogue, but GitHub answers that address with a
@@ -16,14 +17,6 @@ let browser: Browser
 const RENAMED_REPOSITORY_URL = 'https://github.com/OpenDevin/OpenDevin'
 type TRecordedRepository = { name: string; html_url: string; stargazers_count: number }
 const renamedRepository = JSON.parse(await readFile(new URL('../../fixtures/api/github/repository_214972159.json', import.meta.url), 'utf8')) as TRecordedRepository
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
 
 /** Pastes a link into Auto-Extract and leaves the field, which starts the extraction. */
 async function pasteLink(page: Page, url: string) {
@@ -37,7 +30,7 @@ async function pasteLink(page: Page, url: string) {
 describe('a member contributes an agent from its GitHub link', () => {
   it('auto-extracts, edits, submits; an admin approves; the agent is live and the member is told', async () => {
     const member = newMember('Contributor')
-    const page = await signedInPage(browser, baseUrl, await signUpViaApi(baseUrl, member))
+    const page = await signedInPage(browser(), baseUrl, await signUpViaApi(baseUrl, member))
     await page.goto('/contribute')
     await page.getByRole('heading', { level: 1, name: 'Share an agent with small businesses' }).waitFor()
     await expect.poll(() => page.getByRole('tab', { name: 'Auto-Extract' }).getAttribute('aria-selected')).toBe('true')
@@ -76,7 +69,7 @@ describe('a member contributes an agent from its GitHub link', () => {
     await ownEntry.getByText('Pending review').waitFor()
 
     // The admin approves it from the queue.
-    const adminPage = await signedInPage(browser, baseUrl, await signInViaApi(baseUrl, admin))
+    const adminPage = await signedInPage(browser(), baseUrl, await signInViaApi(baseUrl, admin))
     await adminPage.goto('/admin/contributions')
     await adminPage.getByRole('heading', { level: 1, name: 'Contributions' }).waitFor()
     const queued = adminPage.getByRole('article', { name: new RegExp(`^${agentName}`) })
@@ -92,7 +85,7 @@ describe('a member contributes an agent from its GitHub link', () => {
     await adminPage.context().close()
 
     // Anyone finds it in the marketplace search and opens it.
-    const visitor = await (await browser.newContext({ baseURL: baseUrl })).newPage()
+    const visitor = await (await browser().newContext({ baseURL: baseUrl })).newPage()
     await visitor.goto(`/marketplace?search=${encodeURIComponent(agentName)}`)
     const card = visitor.getByRole('main').getByRole('article').filter({ has: visitor.getByRole('heading', { name: agentName }) })
     await card.waitFor()
@@ -115,7 +108,7 @@ describe('a member contributes an agent from its GitHub link', () => {
   }, 120_000)
 
   it('is told when the linked agent is listed already, with the listing and the way to claim it', async () => {
-    const page = await signedInPage(browser, baseUrl, await signUpViaApi(baseUrl, newMember('Latecomer')))
+    const page = await signedInPage(browser(), baseUrl, await signUpViaApi(baseUrl, newMember('Latecomer')))
     // harshhh28/hia is recorded by the fixture server and shipped in the catalogue.
     await page.goto('/contribute')
     await pasteLink(page, 'https://github.com/harshhh28/hia')

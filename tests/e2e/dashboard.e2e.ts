@@ -1,22 +1,15 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { expectAccessible, launchBrowser } from '../support/browser.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { useBrowser } from './support/browser.ts'
+import { expectAccessible } from '../support/browser.ts'
 import { newMember, signInViaApi, signUpViaApi, signedInPage } from './support/session.ts'
 
 const baseUrl = inject('baseUrl')
 const admin = inject('admin')
-let browser: Browser
+const browser = useBrowser()
 
-/** A person's browser (Chromium headless announces itself as HeadlessChrome, which counts as a bot). */
+/** A person's browser() (Chromium headless announces itself as HeadlessChrome, which counts as a bot). */
 const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
 
 /** A same-origin JSON POST with a session, as the site's pages send it. */
 async function postAs(token: string, path: string, body: unknown = {}) {
@@ -59,7 +52,7 @@ describe('the builder’s dashboard', () => {
     const agent = await ownAnAgent(builderToken)
 
     // A visitor opens the agent three times (the anonymous page cache answers the later ones) and writes to the builder.
-    const visitorContext = await browser.newContext({ baseURL: baseUrl, userAgent: DESKTOP_CHROME })
+    const visitorContext = await browser().newContext({ baseURL: baseUrl, userAgent: DESKTOP_CHROME })
     visitorContext.setDefaultTimeout(10_000)
     const visitor = await visitorContext.newPage()
     for (let visit = 0; visit < 3; visit++) await visitor.goto(`/agents/${agent.id}`)
@@ -74,7 +67,7 @@ describe('the builder’s dashboard', () => {
     await expectAccessible(visitor)
 
     // The builder sees 3 views, 1 unique visitor and 1 contact form.
-    const page = await signedInPage(browser, baseUrl, builderToken)
+    const page = await signedInPage(browser(), baseUrl, builderToken)
     await page.goto('/premium/dashboard')
     await waitForFigure(page, 'views', '3')
     expect(await page.locator('[data-figure="uniqueVisitors"]').textContent()).toBe('1')
@@ -127,7 +120,7 @@ describe('the builder’s dashboard', () => {
 
   it('tells a member who owns nothing that the dashboard is for builders', async () => {
     const member = newMember('Member')
-    const page = await signedInPage(browser, baseUrl, await signUpViaApi(baseUrl, member))
+    const page = await signedInPage(browser(), baseUrl, await signUpViaApi(baseUrl, member))
     const response = await page.goto('/premium/dashboard')
 
     expect(response?.status()).toBe(403)

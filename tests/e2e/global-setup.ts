@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { startFixtureServer } from '../support/fixture-server.ts'
+import { fixtureSourceEnv, startFixtureServer } from '../support/fixture-server.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,9 +39,9 @@ export default async function globalSetup(project: TestProject) {
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
-      GITHUB_API_URL: fixtures.baseUrls.githubApi,
-      GITHUB_RAW_URL: fixtures.baseUrls.githubRaw,
-      HF_API_URL: fixtures.baseUrls.huggingFace,
+      ...fixtureSourceEnv(fixtures),
+      // The builder's dashboard journey waits for the counted views to be written: every second, not five.
+      ANALYTICS_FLUSH_SECONDS: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })

@@ -1,18 +1,11 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { expectAccessible, launchBrowser } from '../support/browser.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { useBrowser } from './support/browser.ts'
+import { expectAccessible } from '../support/browser.ts'
 import { newMember, signUpViaApi } from './support/session.ts'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 /** Waits for the progress line of a question, so each step is really on screen. */
 async function onQuestion(page: Page, position: number, title: string) {
@@ -31,7 +24,7 @@ describe('finding the right agent', () => {
   it('a law firm owner takes the quiz, gets six legal beginner agents with reasons, compares two and saves one', async () => {
     const owner = newMember('Lawyer')
     await signUpViaApi(baseUrl, owner)
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } })
+    const context = await browser().newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } })
     context.setDefaultTimeout(15_000)
     const page = await context.newPage()
 
@@ -128,7 +121,7 @@ describe('finding the right agent', () => {
   })
 
   it('works without JavaScript: one question per page through plain forms', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false })
+    const context = await browser().newContext({ baseURL: baseUrl, javaScriptEnabled: false })
     context.setDefaultTimeout(15_000)
     const page = await context.newPage()
 

@@ -1,19 +1,12 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { expectAccessible, launchBrowser } from '../support/browser.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { useBrowser } from './support/browser.ts'
+import { expectAccessible } from '../support/browser.ts'
 import { newMember, signInViaApi, signUpViaApi, signedInPage } from './support/session.ts'
 
 const baseUrl = inject('baseUrl')
 const admin = inject('admin')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 /** A same-origin JSON call with a session, as the site's pages make it. */
 async function api(path: string, token: string, body?: unknown) {
@@ -49,7 +42,7 @@ async function payWithCard(page: Page, cardNumber: string) {
 describe('payments through the sandbox checkout', () => {
   it('a builder subscribes to the Premium Listing and sees Premium Active with the next billing date', async () => {
     const builder = newMember('Subscriber')
-    const page = await signedInPage(browser, baseUrl, await signUpViaApi(baseUrl, builder))
+    const page = await signedInPage(browser(), baseUrl, await signUpViaApi(baseUrl, builder))
 
     await page.goto('/advertise')
     await expectAccessible(page)
@@ -74,7 +67,7 @@ describe('payments through the sandbox checkout', () => {
 
   it('a declined card shows the decline and grants nothing; a Professional upgrade then puts the agent in the featured block labelled Premium', async () => {
     const { token, agent } = await builderWithAgent(3)
-    const page = await signedInPage(browser, baseUrl, token)
+    const page = await signedInPage(browser(), baseUrl, token)
 
     await page.goto(`/agents/${agent.id}`)
     const upgrade = page.getByRole('region', { name: 'Upgrade this agent' })
@@ -98,7 +91,7 @@ describe('payments through the sandbox checkout', () => {
   })
 
   it('cancelling the checkout returns to /cancel and charges nothing', async () => {
-    const page = await signedInPage(browser, baseUrl, await signUpViaApi(baseUrl, newMember('Canceller')))
+    const page = await signedInPage(browser(), baseUrl, await signUpViaApi(baseUrl, newMember('Canceller')))
 
     await page.goto('/stripe-test')
     await page.getByRole('button', { name: 'Pay $10.00' }).click()
@@ -111,7 +104,7 @@ describe('payments through the sandbox checkout', () => {
 
   it('the test checkout works without JavaScript: a $1 test payment ends on Payment Processed', async () => {
     const token = await signUpViaApi(baseUrl, newMember('NoScript'))
-    const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false })
+    const context = await browser().newContext({ baseURL: baseUrl, javaScriptEnabled: false })
     context.setDefaultTimeout(10_000)
     await context.addCookies([{ name: 'atlas_session', value: token, url: baseUrl, httpOnly: true, sameSite: 'Lax' }])
     const page = await context.newPage()

@@ -1,20 +1,13 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { expectAccessible, launchBrowser, notifications } from '../support/browser.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { useBrowser } from './support/browser.ts'
+import { expectAccessible, notifications } from '../support/browser.ts'
 import { expectNumbers, reviewArticle, reviewsSection } from './support/reviews-page.ts'
 import { newMember, signInViaApi, signUpViaApi, signedInPage } from './support/session.ts'
 
 const baseUrl = inject('baseUrl')
 const admin = inject('admin')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 /** The address of a catalogue agent nobody has reviewed in this run (the first in the marketplace). */
 async function firstAgentPath(): Promise<string> {
@@ -50,7 +43,7 @@ describe('members review an agent and an admin moderates', () => {
     const authorReview = { stars: 4, title: 'Saved our front desk hours', comment: 'We used it for two weeks to answer booking questions; it handled most of them well.' }
 
     // A visitor sees an unrated agent and is asked to sign in to review it.
-    const visitor = await (await browser.newContext({ baseURL: baseUrl })).newPage()
+    const visitor = await (await browser().newContext({ baseURL: baseUrl })).newPage()
     visitor.context().setDefaultTimeout(10_000)
     await visitor.goto(`${agentPath}#reviews`)
     await expectNumbers(visitor, { summary: null, reviews: 0, breakdown: {} })
@@ -58,7 +51,7 @@ describe('members review an agent and an admin moderates', () => {
     await expectAccessible(visitor)
 
     // The author opens the form, is told to fill in every field, then writes a 4-star review.
-    const authorPage = await signedInPage(browser, baseUrl, authorToken)
+    const authorPage = await signedInPage(browser(), baseUrl, authorToken)
     await openAgent(authorPage, agentPath)
     await reviewsSection(authorPage).getByRole('button', { name: 'Add Review' }).click()
     const form = authorPage.getByRole('form', { name: 'Write a review' })
@@ -81,7 +74,7 @@ describe('members review an agent and an admin moderates', () => {
     await expectAccessible(authorPage)
 
     // Another member finds it helpful and adds a 5-star review of their own.
-    const voterPage = await signedInPage(browser, baseUrl, voterToken)
+    const voterPage = await signedInPage(browser(), baseUrl, voterToken)
     await openAgent(voterPage, agentPath)
     const seenByVoter = reviewArticle(voterPage, authorReview.title)
     await expect.poll(() => seenByVoter.getByText('Nobody has marked this review helpful yet.').isVisible()).toBe(true)
@@ -110,7 +103,7 @@ describe('members review an agent and an admin moderates', () => {
     await expectAccessible(authorPage)
 
     // A third member reports the edited review.
-    const reporterPage = await signedInPage(browser, baseUrl, reporterToken)
+    const reporterPage = await signedInPage(browser(), baseUrl, reporterToken)
     await openAgent(reporterPage, agentPath)
     const reported = reviewArticle(reporterPage, editedTitle)
     await reported.getByRole('button', { name: 'Report' }).click()
@@ -122,7 +115,7 @@ describe('members review an agent and an admin moderates', () => {
     await expectNumbers(reporterPage, { summary: '3.5 out of 5 stars (2 ratings)', reviews: 2, breakdown: { 5: 1, 2: 1 } })
 
     // The admin sees the report in the moderation queue and hides the review.
-    const adminPage = await signedInPage(browser, baseUrl, await signInViaApi(baseUrl, admin))
+    const adminPage = await signedInPage(browser(), baseUrl, await signInViaApi(baseUrl, admin))
     await adminPage.goto('/admin/reviews')
     await adminPage.getByRole('heading', { level: 1, name: 'Review moderation' }).waitFor()
     const queued = adminPage.getByRole('listitem').filter({ has: adminPage.getByRole('heading', { name: editedTitle }) })

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { expectAccessible, launchBrowser } from '../support/browser.ts'
+import { useBrowser } from './support/browser.ts'
+import { expectAccessible } from '../support/browser.ts'
 import { newMember, signInViaApi, signUpViaApi, signedInContext } from './support/session.ts'
 
 /**
@@ -14,7 +15,7 @@ import { newMember, signInViaApi, signUpViaApi, signedInContext } from './suppor
 
 const baseUrl = inject('baseUrl')
 const admin = inject('admin')
-let browser: Browser
+const browser = useBrowser()
 const findings: string[] = []
 /** Final addresses already checked with axe, per role: pages that redirect to /sign-in are checked once. */
 const axeChecked = new Set<string>()
@@ -125,14 +126,6 @@ async function overlaps(page: Page): Promise<string[]> {
   })
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
 type TSweep = { sampleAgent: number; roles: TRole[]; visitor: BrowserContext; links: Set<string> }
 let sweep: TSweep
 
@@ -150,17 +143,17 @@ async function prepare(): Promise<TSweep> {
 
   const all = routePaths()
   const signedIn = all.filter((path) => /^(account|contribute|premium|saved|compare|matchmaker|deployment|checkout|stripe-test|success|advertise|agents\/:agentId$|dev\/)/.test(path) || path === '')
-  const visitor = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } })
+  const visitor = await browser().newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } })
   const roles: TRole[] = [
     // The contact form exists only for agents with an owner (an unowned agent's answers 404 by design).
     { name: 'visitor', context: visitor, paths: all.map((path) => fill(path, { agentId: path.endsWith('/contact') ? ownedAgent : sampleAgent })) },
-    { name: 'member', context: await signedInContext(browser, baseUrl, memberToken), paths: signedIn.map((path) => fill(path, { agentId: sampleAgent })) },
+    { name: 'member', context: await signedInContext(browser(), baseUrl, memberToken), paths: signedIn.map((path) => fill(path, { agentId: sampleAgent })) },
     {
       name: 'builder',
-      context: await signedInContext(browser, baseUrl, builderToken),
+      context: await signedInContext(browser(), baseUrl, builderToken),
       paths: ['/', '/account', `/agents/${ownedAgent}`, `/agents/${ownedAgent}/edit`, '/advertise', '/premium/subscribe', '/premium/dashboard'],
     },
-    { name: 'admin', context: await signedInContext(browser, baseUrl, adminToken), paths: ['/', ...all.filter((path) => path.startsWith('admin')).map((path) => fill(path, { agentId: sampleAgent }))] },
+    { name: 'admin', context: await signedInContext(browser(), baseUrl, adminToken), paths: ['/', ...all.filter((path) => path.startsWith('admin')).map((path) => fill(path, { agentId: sampleAgent }))] },
   ]
 
   return { sampleAgent, roles, visitor, links: new Set<string>() }

@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
+import { join, relative } from 'node:path'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, inject } from 'vitest'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { openDatabase, useDatabase, type DatabaseHandle } from '../../db/client.ts'
+import { openMigratedPglite } from './pglite-template.ts'
 import { adminUrl, withDatabase } from './postgres.ts'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The files vitest.config.ts found to use a database: the Postgres project runs these (decision 038). */
+    postgresTestFiles: string[]
+  }
+}
 
 /** Which database this test run uses: the `postgres` vitest project sets TEST_DB_KIND. */
 export function testDatabaseKind(): 'pglite' | 'postgres' {
@@ -19,6 +27,7 @@ export function setupTestDatabase(): { handle: () => DatabaseHandle } {
   let dropDatabase: (() => Promise<void>) | undefined
 
   beforeAll(async () => {
+    expectOnPostgresList(expect.getState().testPath ?? '')
     if (testDatabaseKind() === 'postgres') {
       const url = process.env.TEST_DATABASE_URL
       if (!url) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL')
@@ -31,8 +40,7 @@ export function setupTestDatabase(): { handle: () => DatabaseHandle } {
         await admin.close()
       }
     } else {
-      const dump = await readFile(inject('pgliteTemplatePath'))
-      handle = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) })
+      handle = await openMigratedPglite()
     }
     useDatabase(handle)
   })
@@ -48,5 +56,17 @@ export function setupTestDatabase(): { handle: () => DatabaseHandle } {
 
       return handle
     },
+  }
+}
+
+/**
+ * A file that opens a test database must be one the Postgres project runs: the list comes from a
+ * scan of imports (tests/support/database-test-files.ts), and a file it missed fails here, on
+ * PGlite already, rather than going quietly untested on Postgres.
+ */
+function expectOnPostgresList(filepath: string) {
+  const file = relative(join(import.meta.dirname, '..', '..'), filepath)
+  if (!inject('postgresTestFiles').includes(file)) {
+    throw new Error(`${file} opens a test database but the Postgres project does not run it: import setupTestDatabase from tests/support/database.ts in the test file or in a helper under tests/`)
   }
 }

@@ -232,3 +232,8 @@ export async function startFixtureServer(scenario: Partial<FixtureScenario> = {}
       }),
   }
 }
+
+/** The environment that points the crawler's GitHub, raw-content and Hugging Face clients at `server`. */
+export function fixtureSourceEnv(server: Pick<FixtureServer, 'baseUrls'>): Record<string, string> {
+  return { GITHUB_API_URL: server.baseUrls.githubApi, GITHUB_RAW_URL: server.baseUrls.githubRaw, HF_API_URL: server.baseUrls.huggingFace }
+}

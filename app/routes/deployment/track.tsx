@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useNavigation } from 'react-router'
+import { Form, Link, redirect } from 'react-router'
 import { z } from 'zod'
 import { RATE_LIMITS, getOptionalUser } from '../../../server/accounts/index.ts'
 import { COACHING_GOAL_DEFINITIONS, TRACK_DEFINITIONS, TRACKS, ZLessonProgressForm, completeLesson, findLessonProgress, listTrackLessons, type TTrack } from '../../../server/assistant/index.ts'
@@ -8,7 +8,8 @@ import { PageBody, PageHero } from '../../components/page-section.tsx'
 import { siteOrigin } from '../../lib/origin.server.ts'
 import { buildMeta } from '../../lib/seo.ts'
 import { Badge } from '../../ui/badge.tsx'
-import { Button, buttonVariants } from '../../ui/button.tsx'
+import { buttonVariants } from '../../ui/button.tsx'
+import { SubmitButton } from '../../ui/form.tsx'
 import { Card } from '../../ui/card.tsx'
 import { pageAction } from '../../lib/page-action.server.ts'
 import type { Route } from './+types/track'
@@ -57,7 +58,6 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function Track({ loaderData, actionData }: Route.ComponentProps) {
   const { track, definition, lessons, completed, goals, isSignedIn, done } = loaderData
-  const navigation = useNavigation()
   const doneCount = lessons.filter((lesson) => completed.includes(lesson.slug)).length
   const doneLesson = lessons.find((lesson) => lesson.slug === done)
 
@@ -116,7 +116,6 @@ export default function Track({ loaderData, actionData }: Route.ComponentProps) 
           {actionData && 'message' in actionData && actionData.message ? <Notice tone="error" title="Not saved">{actionData.message}</Notice> : null}
           {lessons.map((lesson) => {
             const isDone = completed.includes(lesson.slug)
-            const busy = navigation.state === 'submitting' && navigation.formData?.get('lesson') === lesson.slug
             return (
               <Card as="section" key={lesson.slug} id={lesson.slug} aria-labelledby={`${lesson.slug}-heading`} className="scroll-mt-4 gap-3">
                 <div className="flex flex-wrap items-center justify-between gap-2">
@@ -131,9 +130,9 @@ export default function Track({ loaderData, actionData }: Route.ComponentProps) 
                   <Form method="post" className="flex">
                     <input type="hidden" name="lesson" value={lesson.slug} />
                     <input type="hidden" name="intent" value={isDone ? 'reset' : 'complete'} />
-                    <Button type="submit" variant={isDone ? 'outline' : 'default'} disabled={busy} aria-label={isDone ? `Mark lesson ${lesson.number} as not done` : `Mark lesson ${lesson.number} complete`}>
+                    <SubmitButton variant={isDone ? 'outline' : 'default'} matches={{ lesson: lesson.slug }} aria-label={isDone ? `Mark lesson ${lesson.number} as not done` : `Mark lesson ${lesson.number} complete`}>
                       {isDone ? 'Mark as not done' : 'Mark lesson complete'}
-                    </Button>
+                    </SubmitButton>
                   </Form>
                 ) : null}
               </Card>

@@ -1,15 +1,14 @@
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { data, Form, Link, redirect } from 'react-router'
 import { z } from 'zod'
 import { requireUser } from '../../lib/guards.server.ts'
 import { PAYMENT_RATE_LIMITS, getSandboxCheckout, paySandboxCheckout } from '../../../server/payments/index.ts'
 import { isAppError } from '../../../server/shared/errors.ts'
 import { TestModeBanner } from '../../components/payments/test-mode-banner.tsx'
 import { formatPrice } from '../../lib/money.ts'
-import { Button } from '../../ui/button.tsx'
 import { Card, CardTitle } from '../../ui/card.tsx'
 import { pageAction } from '../../lib/page-action.server.ts'
 import type { TFormResult } from '../../lib/form-result.ts'
-import { FormMessage, InputField } from '../../ui/form.tsx'
+import { FormMessage, InputField, SubmitButton } from '../../ui/form.tsx'
 import type { Route } from './+types/sandbox-checkout'
 
 async function loadSession(request: Request, sessionId: string) {
@@ -59,7 +58,6 @@ export function headers() {
 export default function SandboxCheckout({ loaderData, actionData }: Route.ComponentProps) {
   const { name, amountCents, isMonthly, isPaid, cancelUrl } = loaderData
   const result = actionData as TFormResult | undefined
-  const navigation = useNavigation()
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-12">
@@ -82,9 +80,7 @@ export default function SandboxCheckout({ loaderData, actionData }: Route.Compon
                 <InputField label="Expiry (MM/YY)" name="expiry" autoComplete="cc-exp" required placeholder="12/34" error={result?.fieldErrors?.expiry} />
                 <InputField label="CVC" name="cvc" inputMode="numeric" autoComplete="cc-csc" required placeholder="123" error={result?.fieldErrors?.cvc} />
               </div>
-              <Button type="submit" disabled={navigation.state === 'submitting'}>
-                {navigation.state === 'submitting' ? 'Paying…' : `Pay ${formatPrice(amountCents)}`}
-              </Button>
+              <SubmitButton pendingLabel="Paying…">{`Pay ${formatPrice(amountCents)}`}</SubmitButton>
             </Form>
           </>
         )}

@@ -1,30 +1,16 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, inject } from 'vitest'
-import { launchBrowser } from '../../support/browser.ts'
+import type { Page } from 'playwright-core'
+import { inject } from 'vitest'
+import { useBrowser } from './browser.ts'
 
 const DESKTOP = { width: 1280, height: 900 }
 
 /**
- * One browser for a journey file's signed-out visitors: launched before its tests, closed after.
+ * The shared browser for a journey file's signed-out visitors (useBrowser).
  * `openPage` opens a path in a fresh context (no cookies) at a desktop size unless told otherwise.
  */
 export function useVisitorBrowser() {
   const baseUrl = inject('baseUrl')
-  let browser: Browser | undefined
-
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-  })
-
-  const current = (): Browser => {
-    if (!browser) throw new Error('The browser starts in beforeAll: call this inside a test')
-
-    return browser
-  }
+  const current = useBrowser()
 
   return {
     baseUrl,

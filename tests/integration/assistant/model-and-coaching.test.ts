@@ -6,7 +6,8 @@ import { resetEnvForTests } from '../../../server/shared/env.ts'
 import { apiRequest, createUser, signIn } from '../../support/auth.ts'
 import { createAgent } from '../../support/factories/agents.ts'
 import { setupTestDatabase } from '../../support/database.ts'
-import { readEvents, useFakeLlm } from './support.ts'
+import { useFakeLlm } from '../../support/local-services.ts'
+import { readEvents } from './support.ts'
 
 setupTestDatabase()
 const { llm } = useFakeLlm()

@@ -3,7 +3,7 @@ import { createApp } from '../../../server/http/app.ts'
 import { apiRequest, createUser, sessionCookieFor } from '../../support/auth.ts'
 import { setupTestDatabase } from '../../support/database.ts'
 import { createAgent } from '../../support/factories/agents.ts'
-import { useFixtureSources } from './support.ts'
+import { useFixtureSources } from '../../support/local-services.ts'
 
 setupTestDatabase()
 const sources = useFixtureSources()

@@ -2,10 +2,10 @@ import { count, inArray } from 'drizzle-orm'
 import { db } from '../../../db/client.ts'
 import { agentClaims, agents, userContributions } from '../../../db/schema/index.ts'
 import { ZCreateContributionRequest, createContribution, startClaim } from '../../../server/contributions/index.ts'
-import { resetEnvForTests } from '../../../server/shared/env.ts'
 import type { TTestUser } from '../../support/auth.ts'
 import { createAgent } from '../../support/factories/agents.ts'
-import { startFixtureServer, type FixtureServer } from '../../support/fixture-server.ts'
+import { setEnv } from '../../support/env.ts'
+import { fixtureSourceEnv, startFixtureServer, type FixtureServer } from '../../support/fixture-server.ts'
 import type { MatrixFixture } from '../security/matrix-support.ts'
 import { contributionBody } from './support.ts'
 
@@ -17,6 +17,7 @@ import { contributionBody } from './support.ts'
 
 const targets = new WeakMap<MatrixFixture, number>()
 let sources: FixtureServer | undefined
+let restoreEnv: (() => void) | undefined
 let sequence = 0
 
 /** GitHub and Hugging Face answer from the local fixture server during the matrix. */
@@ -24,15 +25,11 @@ export const matrixSources = {
   setUp: async () => {
     if (sources) return
     sources = await startFixtureServer()
-    process.env.GITHUB_API_URL = sources.baseUrls.githubApi
-    process.env.GITHUB_RAW_URL = sources.baseUrls.githubRaw
-    process.env.HF_API_URL = sources.baseUrls.huggingFace
-    resetEnvForTests()
+    restoreEnv = setEnv(fixtureSourceEnv(sources))
   },
   tearDown: async () => {
     if (!sources) return
-    for (const name of ['GITHUB_API_URL', 'GITHUB_RAW_URL', 'HF_API_URL']) delete process.env[name]
-    resetEnvForTests()
+    restoreEnv?.()
     await sources.close()
     sources = undefined
   },

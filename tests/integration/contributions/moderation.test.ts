@@ -3,7 +3,8 @@ import { createApp } from '../../../server/http/app.ts'
 import { findOutboxMessages } from '../../../server/mail/index.ts'
 import { apiRequest, createUser, sessionCookieFor, type TTestUser } from '../../support/auth.ts'
 import { setupTestDatabase } from '../../support/database.ts'
-import { contributionBody, useFixtureSources } from './support.ts'
+import { useFixtureSources } from '../../support/local-services.ts'
+import { contributionBody } from './support.ts'
 
 setupTestDatabase()
 useFixtureSources()

@@ -12,7 +12,8 @@ import { agents, userContributions } from '../../../db/schema/index.ts'
 import { createUser, sessionCookieFor } from '../../support/auth.ts'
 import { setupTestDatabase } from '../../support/database.ts'
 import { createAgent } from '../../support/factories/agents.ts'
-import { contributionBody, useFixtureSources } from './support.ts'
+import { useFixtureSources } from '../../support/local-services.ts'
+import { contributionBody } from './support.ts'
 
 setupTestDatabase()
 const sources = useFixtureSources()

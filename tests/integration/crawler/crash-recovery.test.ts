@@ -10,6 +10,7 @@ import { db, openDatabase, useDatabase, type DatabaseHandle } from '../../../db/
 import { migrateDatabase } from '../../../db/migrate.ts'
 import { runCrawl } from '../../../server/crawler/run-crawl.ts'
 import { testDatabaseKind } from '../../support/database.ts'
+import { openMigratedPglite } from '../../support/pglite-template.ts'
 import { startFixtureServer, type FixtureServer } from '../../support/fixture-server.ts'
 import { adminUrl, withDatabase } from '../../support/postgres.ts'
 import { accountedFor, countAgents, sourceRow } from './crawl-helpers.ts'
@@ -39,6 +40,8 @@ async function prepareDatabase(): Promise<ChildDatabase> {
     }
   }
   const directory = await mkdtemp(join(tmpdir(), 'atlas-crash-'))
+  // Migrated before the child opens it: its own migrateDatabase then finds nothing to do.
+  await (await openMigratedPglite(directory)).close()
 
   return {
     env: { CRASH_PGLITE_DIR: directory },

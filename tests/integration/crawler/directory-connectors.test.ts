@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { db } from '../../../db/client.ts'
 import { mergeAgentDraft } from '../../../server/catalogue/index.ts'
 import { CATALOGUE_SOURCES } from '../../../server/crawler/catalogue-sources.ts'
@@ -9,18 +9,11 @@ import { executeCrawlRun } from '../../../server/crawler/runs/execute-crawl-run.
 import { startCrawlRun } from '../../../server/crawler/runs/start-crawl-run.ts'
 import { buildDraft } from '../../support/draft-factory.ts'
 import { setupTestDatabase } from '../../support/database.ts'
-import { startFixtureServer, type FixtureServer } from '../../support/fixture-server.ts'
+import { useFixtureServer } from '../../support/local-services.ts'
 import { accountedFor, countAgents, liveCrawlContext, sourceRow } from './crawl-helpers.ts'
 
 setupTestDatabase()
-let server: FixtureServer
-beforeAll(async () => {
-  server = await startFixtureServer()
-})
-afterAll(() => server.close())
-afterEach(() => {
-  server.scenario.overrides.length = 0
-})
+const { server } = useFixtureServer()
 
 /** A live crawl of a few directories through the fixture server, with the real connector code. */
 async function crawlDirectories(keys: string[], { linkChecksPerRun = 0 } = {}) {
@@ -38,7 +31,7 @@ async function crawlDirectories(keys: string[], { linkChecksPerRun = 0 } = {}) {
     runId,
     connectors: [connector],
     heartbeatMs: 1_000,
-    context: liveCrawlContext(server, { linkChecksPerRun }),
+    context: liveCrawlContext(server(), { linkChecksPerRun }),
   })
 
   return { runId, status, row: await sourceRow(runId, 'directories') }
@@ -49,7 +42,7 @@ const SLOW = 120_000
 
 describe('free agent directories and template projects over the raw-content host', () => {
   it('reads a single-file list and a list whose files come from the repository tree', async () => {
-    const before = server.requests.length
+    const before = server().requests.length
 
     const { status, row } = await crawlDirectories(['Shubhamsaboo/awesome-llm-apps', 'ashishpatel26/500-AI-Agents-Projects'])
 
@@ -57,7 +50,7 @@ describe('free agent directories and template projects over the raw-content host
     expect(row.status).toBe('completed')
     expect(row.created).toBeGreaterThan(50)
     expect(accountedFor(row)).toBe(row.fetched)
-    const urls = server.requests.slice(before).map((request) => request.url)
+    const urls = server().requests.slice(before).map((request) => request.url)
     expect(urls).toContain('/raw/Shubhamsaboo/awesome-llm-apps/HEAD/README.md')
     expect(urls).toContain('/github/repos/ashishpatel26/500-AI-Agents-Projects/git/trees/HEAD?recursive=1')
     expect(urls.some((url) => /^\/raw\/ashishpatel26\/500-AI-Agents-Projects\/HEAD\/agents\/[^/]+\/metadata\.yaml$/.test(url))).toBe(true)
@@ -72,7 +65,7 @@ describe('free agent directories and template projects over the raw-content host
   }, SLOW)
 
   it('skips and counts malformed records; the rest of the list is stored', async () => {
-    server.scenario.overrides.push({ match: (url) => url.pathname.endsWith('/awesome-agents.json'), file: 'sources/slavakurilyak_awesome-agents_malformed.json' })
+    server().scenario.overrides.push({ match: (url) => url.pathname.endsWith('/awesome-agents.json'), file: 'sources/slavakurilyak_awesome-agents_malformed.json' })
 
     const { row } = await crawlDirectories(['slavakurilyak/awesome-ai-agents'])
 
@@ -85,7 +78,7 @@ describe('free agent directories and template projects over the raw-content host
   }, SLOW)
 
   it('counts a directory that is down as an error and goes on with the next one', async () => {
-    server.scenario.overrides.push({ match: (url) => url.pathname.startsWith('/raw/kakoni/'), status: 503, body: 'Service Unavailable' })
+    server().scenario.overrides.push({ match: (url) => url.pathname.startsWith('/raw/kakoni/'), status: 503, body: 'Service Unavailable' })
 
     const { status, row } = await crawlDirectories(['kakoni/awesome-healthcare', 'rdmgator12/awesome-healthcare-mcp-servers'])
 
@@ -109,10 +102,10 @@ describe('free agent directories and template projects over the raw-content host
     // Only these three are due: every other agent counts as just checked (no traffic leaves 127.0.0.1).
     await db.execute(sql`update agents set link_checked_at = now()`)
     const stored = async (link: string) => (await mergeAgentDraft({ draft: buildDraft({ link }) })).agentId
-    const alive = await stored(`${server.origin}/raw/Shubhamsaboo/awesome-llm-apps/HEAD/README.md`)
-    const gone = await stored(`${server.origin}/raw/nobody/nothing/HEAD/README.md`)
-    const refused = await stored(`${server.origin}/refusing-bots`)
-    server.scenario.overrides.push({ match: (url) => url.pathname === '/refusing-bots', status: 403, body: 'Forbidden' })
+    const alive = await stored(`${server().origin}/raw/Shubhamsaboo/awesome-llm-apps/HEAD/README.md`)
+    const gone = await stored(`${server().origin}/raw/nobody/nothing/HEAD/README.md`)
+    const refused = await stored(`${server().origin}/refusing-bots`)
+    server().scenario.overrides.push({ match: (url) => url.pathname === '/refusing-bots', status: 403, body: 'Forbidden' })
 
     await crawlDirectories([], { linkChecksPerRun: 3 })
 
@@ -120,6 +113,6 @@ describe('free agent directories and template projects over the raw-content host
     expect(await statusOf(alive)).toBe('ok')
     expect(await statusOf(gone)).toBe('dead')
     expect(await statusOf(refused)).toBe('unknown')
-    expect(server.requests.some((request) => request.method === 'HEAD' && request.url === '/refusing-bots')).toBe(true)
+    expect(server().requests.some((request) => request.method === 'HEAD' && request.url === '/refusing-bots')).toBe(true)
   }, SLOW)
 })

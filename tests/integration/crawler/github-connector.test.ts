@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { db } from '../../../db/client.ts'
 import { mergeAgentDraft } from '../../../server/catalogue/index.ts'
 import { runCrawl } from '../../../server/crawler/run-crawl.ts'
@@ -7,23 +7,17 @@ import { mergeBatch } from '../../../server/crawler/runs/merge-batch.ts'
 import { emptyCounts } from '../../../server/crawler/runs/source-counts.ts'
 import { buildDraft } from '../../support/draft-factory.ts'
 import { setupTestDatabase } from '../../support/database.ts'
-import { startFixtureServer, type FixtureOverride, type FixtureServer } from '../../support/fixture-server.ts'
+import type { FixtureOverride } from '../../support/fixture-server.ts'
+import { useFixtureServer } from '../../support/local-services.ts'
 import { accountedFor, countAgents, liveSettings, sourceRow } from './crawl-helpers.ts'
 
 setupTestDatabase()
 // Crawls merge hundreds of entries: slow on a busy two-core machine.
 vi.setConfig({ testTimeout: 120_000 })
-let server: FixtureServer
-beforeAll(async () => {
-  server = await startFixtureServer()
-})
-afterAll(() => server.close())
-afterEach(() => {
-  server.scenario.overrides.length = 0
-})
+const { server } = useFixtureServer()
 
 const crawlGitHub = (overrides: Parameters<typeof liveSettings>[1] = {}) =>
-  runCrawl({ trigger: 'cli', sourceKeys: ['github'], settings: liveSettings(server, { linkChecksPerRun: 0, ...overrides }), retryDelayMs: 1 })
+  runCrawl({ trigger: 'cli', sourceKeys: ['github'], settings: liveSettings(server(), { linkChecksPerRun: 0, ...overrides }), retryDelayMs: 1 })
 
 const agentByRepository = async (repoFullName: string) =>
   (
@@ -36,8 +30,8 @@ const searchAnswers = (file: string): FixtureOverride => ({ match: (url) => url.
 
 describe('GitHub repository search', () => {
   it('stops cleanly at a rate limit whose reset is far away, keeping what it got', async () => {
-    server.scenario.overrides.push({ match: (url) => url.pathname.endsWith('/search/repositories') && url.searchParams.get('page') === '2', rateLimitResetInSeconds: 3600 })
-    const before = server.requests.length
+    server().scenario.overrides.push({ match: (url) => url.pathname.endsWith('/search/repositories') && url.searchParams.get('page') === '2', rateLimitResetInSeconds: 3600 })
+    const before = server().requests.length
 
     const { runId, status } = await crawlGitHub()
 
@@ -47,7 +41,7 @@ describe('GitHub repository search', () => {
     expect(row.note).toMatch(/rate limited by the source until \d{4}-/i)
     expect(row.errorMessages[0]).toMatch(/Rate limited by 127\.0\.0\.1/)
     // Page 1, then one refused page 2 and nothing more: the source stopped instead of hammering.
-    const searches = server.requests.slice(before).filter((request) => request.url.includes('/search/'))
+    const searches = server().requests.slice(before).filter((request) => request.url.includes('/search/'))
     expect(searches).toHaveLength(2)
   })
 
@@ -57,7 +51,7 @@ describe('GitHub repository search', () => {
     expect(status).toBe('completed')
     const row = await sourceRow(runId, 'github')
     expect(row.status).toBe('completed')
-    expect(server.requests.some((request) => request.url.includes('page=2'))).toBe(true)
+    expect(server().requests.some((request) => request.url.includes('page=2'))).toBe(true)
     // 60 repositories on the two recorded pages. Page 1 was merged by the rate-limited run, so it
     // now answers 304 to its stored ETag: only page 2's 30 repositories are read and added.
     expect(row).toMatchObject({ created: 30, fetched: 30 })
@@ -68,28 +62,28 @@ describe('GitHub repository search', () => {
   })
 
   it('asks with the stored ETags the second time and adds nothing for unchanged pages', async () => {
-    const before = server.requests.length
+    const before = server().requests.length
 
     const { runId } = await crawlGitHub()
 
-    const conditional = server.requests.slice(before).filter((request) => request.url.includes('topic%3Aai-agent&') && request.headers['if-none-match'])
+    const conditional = server().requests.slice(before).filter((request) => request.url.includes('topic%3Aai-agent&') && request.headers['if-none-match'])
     expect(conditional.length).toBeGreaterThanOrEqual(2)
     expect(await sourceRow(runId, 'github')).toMatchObject({ status: 'completed', created: 0, fetched: 0 })
     expect(await countAgents(sql`source = 'github'`)).toBe(60)
   })
 
   it('sends GITHUB_TOKEN as a Bearer token', async () => {
-    const before = server.requests.length
+    const before = server().requests.length
 
     await crawlGitHub({ tokens: { github: 'ghp_fixture_token', huggingFace: null } })
 
-    const sent = server.requests.slice(before).filter((request) => request.url.startsWith('/github/'))
+    const sent = server().requests.slice(before).filter((request) => request.url.startsWith('/github/'))
     expect(sent.length).toBeGreaterThan(0)
     expect(sent.every((request) => request.headers.authorization === 'Bearer ghp_fixture_token')).toBe(true)
   })
 
   it('skips and counts malformed items, and keeps the good ones of the same page', async () => {
-    server.scenario.overrides.push(searchAnswers('github/search_repositories_malformed.json'))
+    server().scenario.overrides.push(searchAnswers('github/search_repositories_malformed.json'))
 
     const { runId, status } = await crawlGitHub()
 
@@ -106,13 +100,13 @@ describe('GitHub repository search', () => {
 
 describe('GitHub repository look-ups (link health)', () => {
   it('marks 404s dead, flags archived repositories, follows renames, and leaves refusals alone', async () => {
-    server.scenario.overrides.push(searchAnswers('github/search_repositories_empty.json'))
+    server().scenario.overrides.push(searchAnswers('github/search_repositories_empty.json'))
     const stored = async (fullName: string, extra: Parameters<typeof buildDraft>[0] = {}) =>
       (await mergeAgentDraft({ draft: buildDraft({ name: fullName.split('/')[1], link: `https://github.com/${fullName}`, repoFullName: fullName.toLowerCase(), ...extra }) })).agentId
     const gone = await stored('some-user/does-not-exist')
     const renamed = await stored('OpenDevin/OpenDevin')
     const refused = await stored('blocked-owner/blocked-repository')
-    server.scenario.overrides.push({ match: (url) => url.pathname.endsWith('/blocked-owner/blocked-repository'), status: 403, body: '{"message":"Repository access blocked"}' })
+    server().scenario.overrides.push({ match: (url) => url.pathname.endsWith('/blocked-owner/blocked-repository'), status: 403, body: '{"message":"Repository access blocked"}' })
     await db.execute(sql`update agents set is_archived = false, link_status = 'unknown', link_checked_at = null`)
 
     const { runId, status } = await crawlGitHub({ linkChecksPerRun: 500 })

@@ -1,28 +1,21 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { db } from '../../../db/client.ts'
 import { mergeAgentDraft } from '../../../server/catalogue/index.ts'
 import { lookUpHuggingFaceModel } from '../../../server/crawler/index.ts'
 import { runCrawl } from '../../../server/crawler/run-crawl.ts'
 import { buildDraft } from '../../support/draft-factory.ts'
 import { setupTestDatabase } from '../../support/database.ts'
-import { startFixtureServer, type FixtureServer } from '../../support/fixture-server.ts'
+import { useFixtureServer } from '../../support/local-services.ts'
 import { accountedFor, countAgents, liveSettings, sourceRow } from './crawl-helpers.ts'
 
 setupTestDatabase()
 // Crawls merge hundreds of entries: slow on a busy two-core machine.
 vi.setConfig({ testTimeout: 120_000 })
-let server: FixtureServer
-beforeAll(async () => {
-  server = await startFixtureServer()
-})
-afterAll(() => server.close())
-afterEach(() => {
-  server.scenario.overrides.length = 0
-})
+const { server } = useFixtureServer()
 
 const crawlHuggingFace = (overrides: Parameters<typeof liveSettings>[1] = {}) =>
-  runCrawl({ trigger: 'cli', sourceKeys: ['huggingface'], settings: liveSettings(server, { linkChecksPerRun: 0, ...overrides }), retryDelayMs: 1 })
+  runCrawl({ trigger: 'cli', sourceKeys: ['huggingface'], settings: liveSettings(server(), { linkChecksPerRun: 0, ...overrides }), retryDelayMs: 1 })
 
 const agentByModel = async (modelId: string) =>
   (
@@ -38,7 +31,7 @@ describe('Hugging Face listings', () => {
     expect(status).toBe('completed')
     const row = await sourceRow(runId, 'huggingface')
     expect(row.status).toBe('completed')
-    expect(server.requests.some((request) => request.url.includes('/api/models') && request.url.includes('cursor='))).toBe(true)
+    expect(server().requests.some((request) => request.url.includes('/api/models') && request.url.includes('cursor='))).toBe(true)
     expect(accountedFor(row)).toBe(row.fetched)
     // 14 agent models over two pages, 12 function-calling models, 30 Spaces and 16 vertical models.
     expect(row.fetched).toBe(72)
@@ -60,7 +53,7 @@ describe('Hugging Face listings', () => {
   })
 
   it('skips and counts malformed items, and keeps the good ones', async () => {
-    server.scenario.overrides.push({ match: (url) => url.pathname.endsWith('/api/models') && url.searchParams.get('search') === 'legal', file: 'huggingface/models_malformed.json' })
+    server().scenario.overrides.push({ match: (url) => url.pathname.endsWith('/api/models') && url.searchParams.get('search') === 'legal', file: 'huggingface/models_malformed.json' })
 
     const { runId } = await crawlHuggingFace()
 
@@ -71,7 +64,7 @@ describe('Hugging Face listings', () => {
   })
 
   it('stops cleanly when rate limited (429 with retry-after far away)', async () => {
-    server.scenario.overrides.push({ match: (url) => url.pathname.endsWith('/api/spaces'), status: 429, headers: { 'retry-after': '3600' }, body: '{"error":"Too many requests"}' })
+    server().scenario.overrides.push({ match: (url) => url.pathname.endsWith('/api/spaces'), status: 429, headers: { 'retry-after': '3600' }, body: '{"error":"Too many requests"}' })
 
     const { runId, status } = await crawlHuggingFace()
 
@@ -82,7 +75,7 @@ describe('Hugging Face listings', () => {
 
 describe('Hugging Face look-ups (link health)', () => {
   it('answers found (with gating) and gone for an unknown repository (401 RepoNotFound)', async () => {
-    const apiUrl = server.baseUrls.huggingFace
+    const apiUrl = server().baseUrls.huggingFace
 
     expect(await lookUpHuggingFaceModel({ id: 'm42-health/Llama3-Med42-8B', apiUrl })).toMatchObject({ status: 'found', kind: 'model', isGated: true })
     expect(await lookUpHuggingFaceModel({ id: 'Salesforce/xLAM-7b-fc-r', apiUrl })).toMatchObject({ status: 'found', isGated: false })
@@ -91,7 +84,7 @@ describe('Hugging Face look-ups (link health)', () => {
   })
 
   it('marks a removed model’s link dead and a present one ok', async () => {
-    server.scenario.overrides.push({ match: (url) => url.pathname.endsWith('/api/models') || url.pathname.endsWith('/api/spaces'), body: '[]' })
+    server().scenario.overrides.push({ match: (url) => url.pathname.endsWith('/api/models') || url.pathname.endsWith('/api/spaces'), body: '[]' })
     const removed = (await mergeAgentDraft({ draft: buildDraft({ name: 'Removed model', link: 'https://huggingface.co/some-user/does-not-exist', modelId: 'some-user/does-not-exist', source: 'huggingface' }) })).agentId
     await db.execute(sql`update agents set link_checked_at = null, link_status = 'unknown'`)
 

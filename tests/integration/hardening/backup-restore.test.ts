@@ -2,14 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, inject, it } from 'vitest'
 import { db, openDatabase, useDatabase } from '../../../db/client.ts'
-import { migrateDatabase } from '../../../db/migrate.ts'
 import { createOrUpdateReview } from '../../../server/reviews/index.ts'
 import { backupDatabase, restoreDatabase } from '../../../scripts/backup-database.ts'
 import { createUser } from '../../support/auth.ts'
 import { testDatabaseKind } from '../../support/database.ts'
 import { createAgent } from '../../support/factories/agents.ts'
+import { openMigratedPglite } from '../../support/pglite-template.ts'
 import { adminUrl, withDatabase } from '../../support/postgres.ts'
 
 /** `npm run backup` / `npm run restore` round-trip users, agents, reviews and payments (issue 11, Backups). */
@@ -46,9 +46,8 @@ describe('backup and restore', () => {
   it.skipIf(testDatabaseKind() !== 'pglite')('round-trips the embedded database through a .tar.gz', async () => {
     root = await mkdtemp(path.join(tmpdir(), 'atlas-backup-'))
     const dataDir = path.join(root, 'pglite')
-    let handle = await openDatabase({ kind: 'pglite', dataDir })
+    let handle = await openMigratedPglite(dataDir)
     useDatabase(handle)
-    await migrateDatabase(handle)
     const before = await fillWithData()
     expect(before.reviews).toBe(1)
     expect(before.transactions).toBe(1)
@@ -76,12 +75,11 @@ describe('backup and restore', () => {
     const name = `agent_atlas_backup_${process.pid}`
     const maintenance = await openDatabase({ kind: 'postgres', url: adminUrl(url), max: 1 })
     await maintenance.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
-    await maintenance.db.execute(sql.raw(`CREATE DATABASE ${name}`))
+    await maintenance.db.execute(sql.raw(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`))
     const databaseUrl = withDatabase(url, name)
     const handle = await openDatabase({ kind: 'postgres', url: databaseUrl, max: 2 })
     useDatabase(handle)
     try {
-      await migrateDatabase(handle)
       const before = await fillWithData()
       const file = await backupDatabase({ databaseUrl, dataDir: '' }, path.join(root, 'backups'))
       expect(file).toMatch(/\.dump$/)

@@ -6,13 +6,13 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { ServerType } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { db, openDatabase, useDatabase, type DatabaseHandle } from '../../../db/client.ts'
+import { db, useDatabase, type DatabaseHandle } from '../../../db/client.ts'
 import { DataDirLockedError, acquireDataDirLock, lockPathFor, readDataDirLock } from '../../../db/data-dir-lock.ts'
-import { migrateDatabase } from '../../../db/migrate.ts'
 import { users } from '../../../db/schema/index.ts'
 import { enableLocalAdmin } from '../../../server/http/api/local-admin.ts'
 import { createApp } from '../../../server/http/app.ts'
 import { serveApp } from '../../../server/http/serve-app.ts'
+import { openMigratedPglite } from '../../support/pglite-template.ts'
 
 /** Issue 11, defect 1: one process per embedded data directory; CLI commands go through the server. */
 let root = ''
@@ -34,9 +34,8 @@ function run(script: string, args: string[] = []): Promise<{ code: number | null
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'atlas-lock-'))
   dataDir = path.join(root, 'pglite')
-  handle = await openDatabase({ kind: 'pglite', dataDir })
+  handle = await openMigratedPglite(dataDir)
   useDatabase(handle)
-  await migrateDatabase(handle)
 }, 120_000)
 
 afterAll(async () => {

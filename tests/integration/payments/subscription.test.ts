@@ -7,7 +7,8 @@ import { apiRequest, createUser, sessionCookieFor } from '../../support/auth.ts'
 import { setupTestDatabase } from '../../support/database.ts'
 import { signStripeEvent } from '../../support/fake-stripe.ts'
 import { createAgent } from '../../support/factories/agents.ts'
-import { createOwnedAgent, postWebhook, storedAgent, storedTransactions, useFakeStripe } from './support.ts'
+import { useFakeStripe } from '../../support/local-services.ts'
+import { createOwnedAgent, postWebhook, storedAgent, storedTransactions } from './support.ts'
 
 setupTestDatabase()
 const { fake } = useFakeStripe()
