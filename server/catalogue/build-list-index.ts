@@ -17,6 +17,7 @@ export type TListIndex = {
   id: Int32Array
   facets: Record<TFacetName, TValueCodes>
   columns: Record<'deploymentComplexity' | 'infrastructureNeeded' | 'apiSource' | 'linkStatus', TValueCodes>
+  /** 0 no, 1 yes, 2 the sources do not say (SELF_DEPLOYABLE_CODES, as the search index). */
   selfDeployable: Uint8Array
   isPremium: Uint8Array
   /** When a premium placement ends, in ms since the epoch (NaN: no end). */
@@ -39,6 +40,9 @@ type Columns = Record<
 
 const text = (column: SQL) => sql`coalesce(string_agg(coalesce(${column}, ${NULL_MARK}), ${SEPARATOR} order by id), '')`
 const flags = (column: SQL) => sql`coalesce(string_agg(case when ${column} then '1' else '0' end, '' order by id), '')`
+/** A nullable flag: '1' yes, '0' no, '2' null (the codes of SELF_DEPLOYABLE_CODES). */
+const triState = (column: SQL) =>
+  sql`coalesce(string_agg(case when ${column} is null then '2' when ${column} then '1' else '0' end, '' order by id), '')`
 
 function encode(values: string[]): TValueCodes {
   const distinct: string[] = []
@@ -68,7 +72,7 @@ export async function buildListIndex(): Promise<TListIndex> {
       ${text(sql`difficulty`)} as difficulty, ${text(sql`source`)} as source, ${text(sql`pricing_type`)} as pricing_type,
       ${text(sql`deployment_complexity`)} as deployment_complexity, ${text(sql`infrastructure_needed`)} as infrastructure_needed,
       ${text(sql`lower(api_source)`)} as api_source, ${text(sql`link_status`)} as link_status,
-      ${flags(sql`self_deployable`)} as self_deployable, ${flags(sql`is_premium`)} as is_premium,
+      ${triState(sql`self_deployable`)} as self_deployable, ${flags(sql`is_premium`)} as is_premium,
       ${flags(sql`is_demoted`)} as is_demoted, ${flags(sql`is_archived`)} as is_archived,
       ${text(sql`((extract(epoch from premium_until) * 1000)::float8)::text`)} as premium_until,
       ${text(sql`price_cents::text`)} as price_cents, ${text(sql`(average_rating::float8)::text`)} as average_rating
@@ -95,7 +99,7 @@ export async function buildListIndex(): Promise<TListIndex> {
       apiSource: encode(list('api_source')),
       linkStatus: encode(list('link_status')),
     },
-    selfDeployable: flagged('self_deployable'),
+    selfDeployable: Uint8Array.from(columns.self_deployable, Number),
     isPremium: flagged('is_premium'),
     premiumUntil: Float64Array.from(numbers('premium_until')),
     priceCents: Int32Array.from(numbers('price_cents')),

@@ -1,6 +1,7 @@
 import type { TListIndex, TValueCodes } from './build-list-index.ts'
 import type { TFacetName, TFindAgentsFilters } from './find-agents.schemas.ts'
 import { resolveFilterBounds } from './resolve-filter-bounds.ts'
+import { SELF_DEPLOYABLE_CODES } from './search/build-search-index.ts'
 
 /**
  * One filter over the list index's columns: `markFailures` sets `bit` in `failed` for every agent
@@ -16,7 +17,7 @@ function whereCodeIsNot({ codes, values }: TValueCodes, value: string): TIndexed
   }
 }
 
-function whereFlagIsNot(flags: Uint8Array, wanted: 0 | 1): TIndexedCheck['markFailures'] {
+function whereFlagIsNot(flags: Uint8Array, wanted: number): TIndexedCheck['markFailures'] {
   return (failed, bit) => {
     for (let position = 0; position < flags.length; position++) if (flags[position] !== wanted) failed[position]! |= bit
   }
@@ -54,7 +55,7 @@ export function indexedFilterChecks(filters: TFindAgentsFilters, index: TListInd
   equals(null, columns.deploymentComplexity, filters.deploymentComplexity)
   equals(null, columns.infrastructureNeeded, filters.infrastructureNeeded)
   equals(null, columns.apiSource, filters.apiSource?.toLowerCase())
-  if (filters.selfDeployable) checks.push({ facet: null, markFailures: whereFlagIsNot(index.selfDeployable, filters.selfDeployable === 'true' ? 1 : 0) })
+  if (filters.selfDeployable) checks.push({ facet: null, markFailures: whereFlagIsNot(index.selfDeployable, SELF_DEPLOYABLE_CODES[filters.selfDeployable]) })
   if (filters.linkStatus === 'working') checks.push({ facet: null, markFailures: whereFlagIsNot(index.isDemoted, 0) })
   else if (filters.linkStatus === 'archived') checks.push({ facet: null, markFailures: whereFlagIsNot(index.isArchived, 1) })
   else if (filters.linkStatus) equals(null, columns.linkStatus, filters.linkStatus)

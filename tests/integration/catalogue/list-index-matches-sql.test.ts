@@ -50,6 +50,8 @@ beforeAll(async () => {
   await db.execute(sql`update agents set is_archived = true where id % 19 = 0`)
   await db.execute(sql`update agents set api_source = case when id % 2 = 0 then 'OpenAI' else 'anthropic' end where id % 6 = 0`)
   await db.execute(sql`update agents set is_active = false where id % 23 = 0`)
+  // Deployment facts the sources do not state are stored as null (decision 030).
+  await db.execute(sql`update agents set self_deployable = case when id % 2 = 0 then null else false end where id % 9 = 0`)
 })
 
 const QUERIES: TFindAgentsQuery[] = [
@@ -72,6 +74,9 @@ const QUERIES: TFindAgentsQuery[] = [
   { linkStatus: 'archived' },
   { apiSource: 'openai' },
   { selfDeployable: 'false', deploymentComplexity: 'hard', infrastructureNeeded: 'docker' },
+  { selfDeployable: 'true' },
+  { selfDeployable: 'false' },
+  { selfDeployable: 'unknown', sort: 'rating' },
   { apiSource: 'nobody-calls-this' },
 ]
 
