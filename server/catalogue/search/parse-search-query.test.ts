@@ -26,6 +26,15 @@ describe('parseSearchQuery', () => {
     expect(parsed.concepts[0]!.industries).toEqual(['legal'])
   })
 
+  it('does not expand a word into another word of the same search, which would count that word twice', () => {
+    const alone = parseSearchQuery('linkedin', index).concepts[0]!.variants.map((variant) => variant.stems.join(' '))
+    const together = parseSearchQuery('find prospects on linkedin', index).concepts[1]!.variants.map((variant) => variant.stems.join(' '))
+
+    expect(alone).toContain('prospect')
+    expect(together[0]).toBe('linkedin')
+    expect(together).not.toContain('prospect')
+  })
+
   it('expands the words a business uses into the catalogue\'s words', () => {
     const parsed = parseSearchQuery('attorney', index)
 

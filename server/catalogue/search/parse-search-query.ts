@@ -68,6 +68,22 @@ function conceptFor(word: string): TSearchConcept {
 }
 
 /**
+ * A synonym that is another word of the same search ("linkedin" → "prospect" in "find prospects on
+ * linkedin", "amazon" → "sell" in "amazon seller") is dropped: kept, every agent with that other
+ * word would match both concepts and count as covering the whole search without the first word.
+ */
+function withoutEchoes(concepts: TSearchConcept[]): TSearchConcept[] {
+  if (concepts.length < 2) return concepts
+
+  return concepts.map((concept) => {
+    const others = new Set(concepts.filter((other) => other !== concept).flatMap((other) => other.variants[0]!.stems))
+    const variants = concept.variants.filter((variant, position) => position === 0 || !variant.stems.every((stem) => others.has(stem)))
+
+    return variants.length === concept.variants.length ? concept : { ...concept, variants }
+  })
+}
+
+/**
  * Turns what someone typed into concepts: misspellings and typos corrected against the
  * catalogue's words, filler dropped ("I need an AI agent for…"), two-word phrases the vocabulary
  * knows kept together, each expanded with its synonyms and industry intent.
@@ -100,7 +116,7 @@ export function parseSearchQuery(search: string, index: TSearchIndex): TParsedSe
   }
   // A search of filler alone ("ai agent") still means those words.
   if (concepts.length === 0) for (const word of new Set(words)) if (word.length > 1) concepts.push(conceptFor(word))
-  const unique = concepts.filter((concept, position) => concepts.findIndex((other) => other.word === concept.word) === position)
+  const unique = withoutEchoes(concepts.filter((concept, position) => concepts.findIndex((other) => other.word === concept.word) === position))
 
   return {
     concepts: unique.slice(0, 12),
