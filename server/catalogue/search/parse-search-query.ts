@@ -2,7 +2,7 @@ import type { Industry } from '../../shared/taxonomy.ts'
 import type { TSearchIndex } from './build-search-index.ts'
 import { correctSearchWord } from './correct-search-word.ts'
 import { RANKING } from './rank-search-matches.ts'
-import { FILLER_WORDS, INDUSTRY_VOCABULARY, MISSPELLINGS, SYNONYMS, WEAK_WORDS } from './vocabulary/index.ts'
+import { BUSINESS_KIND_WORDS, FILLER_WORDS, INDUSTRY_VOCABULARY, MISSPELLINGS, SYNONYMS, WEAK_WORDS } from './vocabulary/index.ts'
 import { stemWord } from './stem-word.ts'
 import { tokeniseSearchText } from './tokenise-search-text.ts'
 
@@ -107,9 +107,13 @@ export function parseSearchQuery(search: string, index: TSearchIndex): TParsedSe
   const concepts: TSearchConcept[] = []
   for (let position = 0; position < words.length; position++) {
     const pair = `${words[position]} ${words[position + 1]}`
+    const previous = concepts.at(-1)
     if (position + 1 < words.length && vocabularyEntry(pair) !== null) {
       concepts.push(conceptFor(pair))
       position++
+    } else if (previous !== undefined && previous.word === words[position - 1] && previous.industries.some((industry) => BUSINESS_KIND_WORDS[words[position]!]?.includes(industry))) {
+      // "dentist practice": the industry word already says what kind of business.
+      continue
     } else if (!FILLER_WORDS.has(words[position]!)) {
       concepts.push(conceptFor(words[position]!))
     }

@@ -35,3 +35,18 @@ export const WEAK_WORDS = new Set([
   'customers', 'customer', 'clients', 'client', 'people', 'information', 'info', 'content', 'data', 'documents', 'document', 'prepare',
   'plan', 'planning', 'organize', 'organise', 'service', 'services', 'explain', 'update', 'updates', 'review', 'reviews',
 ])
+
+/**
+ * Words for the kind of business ("practice", "surgery", "firm") and the industries where they
+ * name one: right after a word of that industry ("dentist practice", "physiotherapy practice") they
+ * only repeat it, and on their own they would match other senses ("practice" as in learning, as
+ * in "exam practice"). parseSearchQuery drops them there.
+ */
+const PROFESSIONS = ['healthcare', 'legal', 'finance'] as const
+export const BUSINESS_KIND_WORDS: Record<string, readonly string[]> = {
+  practice: PROFESSIONS,
+  practices: PROFESSIONS,
+  surgery: ['healthcare'],
+  firm: PROFESSIONS,
+  office: PROFESSIONS,
+}
