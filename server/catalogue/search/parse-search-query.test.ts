@@ -31,6 +31,11 @@ describe('parseSearchQuery', () => {
     expect(parseSearchQuery('exam practice', index).concepts.map((concept) => concept.word)).toEqual(['exam', 'practice'])
   })
 
+  it('drops bare numbers and ages, which say which one and not what about', () => {
+    expect(parseSearchQuery('explain fractions to a struggling 10 year old', index).concepts.map((concept) => concept.word)).toEqual(['explain', 'fractions'])
+    expect(parseSearchQuery('gpt-4', index).concepts.map((concept) => concept.word)).toEqual(['gpt4'])
+  })
+
   it('does not expand a word into another word of the same search, which would count that word twice', () => {
     const alone = parseSearchQuery('linkedin', index).concepts[0]!.variants.map((variant) => variant.stems.join(' '))
     const together = parseSearchQuery('find prospects on linkedin', index).concepts[1]!.variants.map((variant) => variant.stems.join(' '))

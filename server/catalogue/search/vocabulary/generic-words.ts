@@ -20,6 +20,8 @@ export const FILLER_WORDS = new Set([
   // How people phrase a wish, not what it is about: "stop asking the same thing over and over"
   'ask', 'asks', 'asking', 'asked', 'tell', 'tells', 'telling', 'went', 'go', 'goes', 'going', 'stop', 'fewer', 'less', 'better',
   'wish', 'trying', 'try', 'struggle', 'struggling', 'spend', 'spending', 'wasting', 'waste', 'instead', 'without',
+  // Ages and sizes: "a 10 year old", "year 9" (numbers are dropped by the parser)
+  'old', 'aged',
 ])
 
 /**
@@ -34,6 +36,7 @@ export const WEAK_WORDS = new Set([
   'assistant', 'assistants', 'bot', 'bots', 'chatbot', 'chatbots', 'automation', 'workflow', 'workflows', 'system', 'platform', 'online',
   'customers', 'customer', 'clients', 'client', 'people', 'information', 'info', 'content', 'data', 'documents', 'document', 'prepare',
   'plan', 'planning', 'organize', 'organise', 'service', 'services', 'explain', 'update', 'updates', 'review', 'reviews',
+  'understand', 'understanding',
 ])
 
 /**

@@ -20,6 +20,8 @@ export const HR_RECRUITMENT: TVocabulary = {
     policies: ['policy', 'handbook', 'helpdesk'],
     hiring: ['recruiting', 'recruitment', 'talent acquisition'],
     hire: ['hiring', 'recruiting', 'recruitment'],
+    recruitment: ['hiring', 'talent acquisition'],
+    recruiting: ['hiring', 'talent acquisition'],
     recruiter: ['recruiting', 'recruitment', 'talent acquisition', 'sourcing'],
     recruiters: ['recruiting', 'recruitment', 'talent acquisition', 'sourcing'],
     resume: ['cv', 'resumes', 'candidate'],
