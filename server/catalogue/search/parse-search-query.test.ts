@@ -26,6 +26,25 @@ describe('parseSearchQuery', () => {
     expect(parsed.concepts[0]!.industries).toEqual(['legal'])
   })
 
+  it('drops the kind of business after a word of its industry, not elsewhere', () => {
+    expect(parseSearchQuery('dentist practice wants fewer no-shows', index).concepts.map((concept) => concept.word)).toEqual(['dentist', 'noshows'])
+    expect(parseSearchQuery('exam practice', index).concepts.map((concept) => concept.word)).toEqual(['exam', 'practice'])
+  })
+
+  it('drops bare numbers and ages, which say which one and not what about', () => {
+    expect(parseSearchQuery('explain fractions to a struggling 10 year old', index).concepts.map((concept) => concept.word)).toEqual(['explain', 'fractions'])
+    expect(parseSearchQuery('gpt-4', index).concepts.map((concept) => concept.word)).toEqual(['gpt4'])
+  })
+
+  it('does not expand a word into another word of the same search, which would count that word twice', () => {
+    const alone = parseSearchQuery('linkedin', index).concepts[0]!.variants.map((variant) => variant.stems.join(' '))
+    const together = parseSearchQuery('find prospects on linkedin', index).concepts[1]!.variants.map((variant) => variant.stems.join(' '))
+
+    expect(alone).toContain('prospect')
+    expect(together[0]).toBe('linkedin')
+    expect(together).not.toContain('prospect')
+  })
+
   it('expands the words a business uses into the catalogue\'s words', () => {
     const parsed = parseSearchQuery('attorney', index)
 

@@ -2,7 +2,7 @@ import type { Industry } from '../../shared/taxonomy.ts'
 import type { TSearchIndex } from './build-search-index.ts'
 import { correctSearchWord } from './correct-search-word.ts'
 import { RANKING } from './rank-search-matches.ts'
-import { FILLER_WORDS, INDUSTRY_VOCABULARY, MISSPELLINGS, SYNONYMS, WEAK_WORDS } from './vocabulary/index.ts'
+import { BUSINESS_KIND_WORDS, FILLER_WORDS, INDUSTRY_VOCABULARY, MISSPELLINGS, SYNONYMS, WEAK_WORDS } from './vocabulary/index.ts'
 import { stemWord } from './stem-word.ts'
 import { tokeniseSearchText } from './tokenise-search-text.ts'
 
@@ -68,6 +68,22 @@ function conceptFor(word: string): TSearchConcept {
 }
 
 /**
+ * A synonym that is another word of the same search ("linkedin" → "prospect" in "find prospects on
+ * linkedin", "amazon" → "sell" in "amazon seller") is dropped: kept, every agent with that other
+ * word would match both concepts and count as covering the whole search without the first word.
+ */
+function withoutEchoes(concepts: TSearchConcept[]): TSearchConcept[] {
+  if (concepts.length < 2) return concepts
+
+  return concepts.map((concept) => {
+    const others = new Set(concepts.filter((other) => other !== concept).flatMap((other) => other.variants[0]!.stems))
+    const variants = concept.variants.filter((variant, position) => position === 0 || !variant.stems.every((stem) => others.has(stem)))
+
+    return variants.length === concept.variants.length ? concept : { ...concept, variants }
+  })
+}
+
+/**
  * Turns what someone typed into concepts: misspellings and typos corrected against the
  * catalogue's words, filler dropped ("I need an AI agent for…"), two-word phrases the vocabulary
  * knows kept together, each expanded with its synonyms and industry intent.
@@ -91,16 +107,21 @@ export function parseSearchQuery(search: string, index: TSearchIndex): TParsedSe
   const concepts: TSearchConcept[] = []
   for (let position = 0; position < words.length; position++) {
     const pair = `${words[position]} ${words[position + 1]}`
+    const previous = concepts.at(-1)
     if (position + 1 < words.length && vocabularyEntry(pair) !== null) {
       concepts.push(conceptFor(pair))
       position++
-    } else if (!FILLER_WORDS.has(words[position]!)) {
+    } else if (previous !== undefined && previous.word === words[position - 1] && previous.industries.some((industry) => BUSINESS_KIND_WORDS[words[position]!]?.includes(industry))) {
+      // "dentist practice": the industry word already says what kind of business.
+      continue
+    } else if (!FILLER_WORDS.has(words[position]!) && !/^\d+$/.test(words[position]!)) {
+      // A bare number ("year 9", "10 year old") says which one, not what about: no agent is about "9".
       concepts.push(conceptFor(words[position]!))
     }
   }
   // A search of filler alone ("ai agent") still means those words.
   if (concepts.length === 0) for (const word of new Set(words)) if (word.length > 1) concepts.push(conceptFor(word))
-  const unique = concepts.filter((concept, position) => concepts.findIndex((other) => other.word === concept.word) === position)
+  const unique = withoutEchoes(concepts.filter((concept, position) => concepts.findIndex((other) => other.word === concept.word) === position))
 
   return {
     concepts: unique.slice(0, 12),

@@ -20,6 +20,8 @@ export const FILLER_WORDS = new Set([
   // How people phrase a wish, not what it is about: "stop asking the same thing over and over"
   'ask', 'asks', 'asking', 'asked', 'tell', 'tells', 'telling', 'went', 'go', 'goes', 'going', 'stop', 'fewer', 'less', 'better',
   'wish', 'trying', 'try', 'struggle', 'struggling', 'spend', 'spending', 'wasting', 'waste', 'instead', 'without',
+  // Ages and sizes: "a 10 year old", "year 9" (numbers are dropped by the parser)
+  'old', 'aged',
 ])
 
 /**
@@ -34,4 +36,20 @@ export const WEAK_WORDS = new Set([
   'assistant', 'assistants', 'bot', 'bots', 'chatbot', 'chatbots', 'automation', 'workflow', 'workflows', 'system', 'platform', 'online',
   'customers', 'customer', 'clients', 'client', 'people', 'information', 'info', 'content', 'data', 'documents', 'document', 'prepare',
   'plan', 'planning', 'organize', 'organise', 'service', 'services', 'explain', 'update', 'updates', 'review', 'reviews',
+  'understand', 'understanding',
 ])
+
+/**
+ * Words for the kind of business ("practice", "surgery", "firm") and the industries where they
+ * name one: right after a word of that industry ("dentist practice", "physiotherapy practice") they
+ * only repeat it, and on their own they would match other senses ("practice" as in learning, as
+ * in "exam practice"). parseSearchQuery drops them there.
+ */
+const PROFESSIONS = ['healthcare', 'legal', 'finance'] as const
+export const BUSINESS_KIND_WORDS: Record<string, readonly string[]> = {
+  practice: PROFESSIONS,
+  practices: PROFESSIONS,
+  surgery: ['healthcare'],
+  firm: PROFESSIONS,
+  office: PROFESSIONS,
+}

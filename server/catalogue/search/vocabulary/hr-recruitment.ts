@@ -8,7 +8,8 @@ export const HR_RECRUITMENT: TVocabulary = {
     'resumes', 'cv', 'employee', 'employees', 'staff', 'hr', 'onboarding', 'interview', 'interviews', 'payroll',
     'job', 'jobs', 'applicant', 'applicants', 'hiring manager', 'talent', 'workforce', 'new hire', 'new hires',
     'starters', 'leave', 'holiday', 'pto', 'handbook', 'people ops', 'headcount', 'appraisal', 'appraisals',
-    'offboarding', 'salary', 'benefits', 'job description', 'vacancy', 'vacancies',
+    'offboarding', 'salary', 'benefits', 'job description', 'vacancy', 'vacancies', 'job advert', 'job adverts',
+    'job ad', 'job ads', 'job posting', 'job post',
   ],
   synonyms: {
     // Not 'hr' or 'people': every HR agent's name says "HR", and the intent boost already covers it.
@@ -19,6 +20,8 @@ export const HR_RECRUITMENT: TVocabulary = {
     policies: ['policy', 'handbook', 'helpdesk'],
     hiring: ['recruiting', 'recruitment', 'talent acquisition'],
     hire: ['hiring', 'recruiting', 'recruitment'],
+    recruitment: ['hiring', 'talent acquisition'],
+    recruiting: ['hiring', 'talent acquisition'],
     recruiter: ['recruiting', 'recruitment', 'talent acquisition', 'sourcing'],
     recruiters: ['recruiting', 'recruitment', 'talent acquisition', 'sourcing'],
     resume: ['cv', 'resumes', 'candidate'],

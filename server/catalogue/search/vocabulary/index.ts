@@ -11,7 +11,7 @@ import { SALES } from './sales.ts'
 import { SHOPS } from './shops.ts'
 import type { TVocabulary } from './vocabulary-types.ts'
 
-export { FILLER_WORDS, WEAK_WORDS } from './generic-words.ts'
+export { BUSINESS_KIND_WORDS, FILLER_WORDS, WEAK_WORDS } from './generic-words.ts'
 export type { TVocabulary } from './vocabulary-types.ts'
 
 /** Every part of the vocabulary; a word belongs to one part only (vocabulary.test.ts checks). */

@@ -22,6 +22,10 @@ export const SHOPS: TVocabulary = {
     shipping: ['logistics', 'delivery', 'order'],
     orders: ['order', 'ecommerce'],
     reviews: ['review', 'feedback', 'reputation'],
+    // Not weak like a bare "review": reviews a business gets from its customers.
+    'online reviews': ['customer reviews', 'review', 'feedback', 'reputation', 'sentiment'],
+    'customer reviews': ['online reviews', 'review', 'feedback', 'sentiment'],
+    'google reviews': ['online reviews', 'review', 'feedback', 'reputation'],
     restaurant: ['menu', 'reservation', 'booking'],
     salon: ['booking', 'appointment'],
     parcel: ['shipping', 'delivery', 'order tracking'],
