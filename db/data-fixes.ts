@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
+import { DEPLOYMENT_FACT_COLUMNS } from '../server/shared/deployment-fact-columns.ts'
 import { storedDeploymentFacts } from '../server/shared/derive-deployment-facts.ts'
+import { lockedFieldNames } from '../server/shared/locked-fields.ts'
 import type { Database } from './client.ts'
 import { agents, appliedDataFixes } from './schema/index.ts'
 
@@ -17,25 +19,11 @@ export const DEPLOYMENT_FACTS_FIX = 'deployment-facts-1'
 
 async function alignDeploymentFacts(executor: Executor) {
   const rows = await executor
-    .select({
-      id: agents.id,
-      name: agents.name,
-      description: agents.description,
-      source: agents.source,
-      link: agents.link,
-      tags: agents.tags,
-      language: agents.language,
-      modelId: agents.modelId,
-      deploymentGuide: agents.deploymentGuide,
-      selfDeployable: agents.selfDeployable,
-      deploymentComplexity: agents.deploymentComplexity,
-      infrastructureNeeded: agents.infrastructureNeeded,
-      lockedFields: agents.lockedFields,
-    })
+    .select({ ...DEPLOYMENT_FACT_COLUMNS, lockedFields: agents.lockedFields })
     .from(agents)
   const changed = rows.flatMap((row) => {
     const derived = storedDeploymentFacts(row)
-    const locked = new Set(row.lockedFields.map((field) => field.trim().replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase())))
+    const locked = lockedFieldNames(row.lockedFields)
     const next = {
       selfDeployable: locked.has('selfDeployable') ? row.selfDeployable : derived.selfDeployable,
       deploymentComplexity: locked.has('deploymentComplexity') ? row.deploymentComplexity : derived.deploymentComplexity,

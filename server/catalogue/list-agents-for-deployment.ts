@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { db } from '../../db/client.ts'
 import { agents } from '../../db/schema/index.ts'
+import { DEPLOYMENT_FACT_COLUMNS } from '../shared/deployment-fact-columns.ts'
 import { cachedPerCatalogueVersion } from './cached-per-catalogue-version.ts'
 
 export type TDeploymentCandidate = {
@@ -36,19 +37,8 @@ export async function listAgentsForDeployment(): Promise<TDeploymentCandidate[]>
     load: () =>
       db
         .select({
-          id: agents.id,
+          ...DEPLOYMENT_FACT_COLUMNS,
           slug: agents.slug,
-          name: agents.name,
-          description: agents.description,
-          source: agents.source,
-          link: agents.link,
-          tags: agents.tags,
-          language: agents.language,
-          modelId: agents.modelId,
-          deploymentGuide: agents.deploymentGuide,
-          selfDeployable: agents.selfDeployable,
-          deploymentComplexity: agents.deploymentComplexity,
-          infrastructureNeeded: agents.infrastructureNeeded,
           industry: agents.industry,
           difficulty: agents.difficulty,
           priceCents: agents.priceCents,

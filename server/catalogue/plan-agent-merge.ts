@@ -2,6 +2,7 @@ import type { agents } from '../../db/schema/index.ts'
 import type { AgentDraft } from './agent-draft.ts'
 import { canonicalizeUrl } from './canonical-url.ts'
 import { storedDeploymentFacts } from '../shared/derive-deployment-facts.ts'
+import { lockedFieldNames } from '../shared/locked-fields.ts'
 
 type AgentRow = typeof agents.$inferSelect
 export type AgentChanges = Partial<Omit<typeof agents.$inferInsert, 'id' | 'searchVector'>>
@@ -27,11 +28,6 @@ const GAP_FIELDS = [
   'entryKind',
 ] as const satisfies readonly (keyof AgentDraft & keyof AgentRow)[]
 
-/** locked_fields may hold column names (snake_case) or field names (camelCase): both lock. */
-function lockedFieldsOf(existing: AgentRow): Set<string> {
-  return new Set(existing.lockedFields.map((field) => field.trim().replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase())))
-}
-
 function isBlank(value: unknown) {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
 }
@@ -46,7 +42,7 @@ function largest(current: number | null, incoming: number | null) {
  * owner's edits) are never in the plan. Pure, so the rules are tested without a database.
  */
 export function planAgentMerge({ existing, draft, repoAliases = [], takenIdentities = new Set() }: PlanAgentMergeOptions): AgentChanges {
-  const locked = lockedFieldsOf(existing)
+  const locked = lockedFieldNames(existing.lockedFields)
   const changes: AgentChanges = {}
   const set = <Key extends keyof AgentChanges>(field: Key, value: AgentChanges[Key]) => {
     if (!locked.has(field) && value !== existing[field as keyof AgentRow]) changes[field] = value

@@ -2,37 +2,21 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { applyDataFixes, DEPLOYMENT_FACTS_FIX } from '../../../db/data-fixes.ts'
 import { db } from '../../../db/client.ts'
+import { agents } from '../../../db/schema/index.ts'
 import { seedCatalogue } from '../../../db/seed/seed-catalogue.ts'
 import { findDeployableAgents } from '../../../server/assistant/index.ts'
 import { countInventory, getCatalogueStats } from '../../../server/catalogue/index.ts'
+import { DEPLOYMENT_FACT_COLUMNS } from '../../../server/shared/deployment-fact-columns.ts'
 import { deriveDeploymentFacts } from '../../../server/shared/derive-deployment-facts.ts'
 import { selfDeployableFromStored } from '../../../server/shared/deployment-facts.schemas.ts'
 import { setupTestDatabase } from '../../support/database.ts'
 
 setupTestDatabase()
 
-type StoredRow = {
-  id: number
-  name: string
-  description: string
-  source: string
-  link: string
-  tags: string[]
-  language: string | null
-  modelId: string | null
-  deploymentGuide: string | null
-  selfDeployable: boolean | null
-  deploymentComplexity: string | null
-  infrastructureNeeded: string | null
-}
+type StoredRow = Awaited<ReturnType<typeof storedRows>>[number]
 
-async function storedRows(): Promise<StoredRow[]> {
-  const result = await db.execute(sql`
-    select id, name, description, source, link, tags, language, model_id as "modelId", deployment_guide as "deploymentGuide",
-      self_deployable as "selfDeployable", deployment_complexity as "deploymentComplexity", infrastructure_needed as "infrastructureNeeded"
-    from agents order by id`)
-
-  return result.rows as StoredRow[]
+function storedRows() {
+  return db.select(DEPLOYMENT_FACT_COLUMNS).from(agents).orderBy(agents.id)
 }
 
 /** Agents whose stored facts are not what the derivation says, as "name: stored ≠ derived". */
