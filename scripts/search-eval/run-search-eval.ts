@@ -7,6 +7,7 @@
  *   npm run search:eval -- --held-out   # the held-out set (held-out-queries.json): look at totals only
  *   npm run search:eval -- --people     # people-queries.json: requests in people's words, never tuned on
  *   npm run search:eval -- --verbose    # every query, with its top ten
+ *   npm run search:eval -- --all        # the three sets in one run: check every change on all three
  *
  * A query with no grades (nonsense) scores 1 when nothing matched and 0 otherwise.
  */
@@ -20,8 +21,8 @@ import { RANKING } from '../../server/catalogue/search/rank-search-matches.ts'
 import { agentKey } from './agent-key.ts'
 
 type GradedQuery = { query: string; group: string; grades: Record<string, number> }
-const setFile = process.argv.includes('--held-out') ? './held-out-queries.json' : process.argv.includes('--people') ? './people-queries.json' : './queries.json'
-const { queries } = JSON.parse(readFileSync(new URL(setFile, import.meta.url), 'utf8')) as { queries: GradedQuery[] }
+const oneSet = process.argv.includes('--held-out') ? './held-out-queries.json' : process.argv.includes('--people') ? './people-queries.json' : './queries.json'
+const setFiles = process.argv.includes('--all') ? ['./queries.json', './held-out-queries.json', './people-queries.json'] : [oneSet]
 const verbose = process.argv.includes('--verbose')
 // Tuning: SEARCH_RANKING='{"coveragePower":3}' npm run search:eval
 Object.assign(RANKING, JSON.parse(process.env.SEARCH_RANKING ?? '{}'))
@@ -38,43 +39,49 @@ console.log(`Search index built in ${(performance.now() - buildStarted).toFixed(
 const discountedGain = (grades: number[]) => grades.reduce((sum, grade, rank) => sum + (2 ** grade - 1) / Math.log2(rank + 2), 0)
 
 type Score = { ndcg: number; recall10: number; recall50: number }
-const scores: (Score & { group: string })[] = []
 const catalogueKeys = new Set<string>()
 const all = await findAgents({ limit: 100 })
 for (let offset = 0; offset < all.total; offset += 100) {
   for (const agent of (await findAgents({ limit: 100, offset })).agents) catalogueKeys.add(agentKey(agent.link))
 }
 
-for (const { query, group, grades } of queries) {
-  const started = performance.now()
-  const result = await findAgents({ search: query, limit: 50 })
-  const elapsed = performance.now() - started
-  const keys = result.agents.map((agent) => agentKey(agent.link))
-  const gradeOf = (key: string) => grades[key] ?? 0
-  const ideal = Object.entries(grades).filter(([key]) => catalogueKeys.has(key)).map(([, grade]) => grade).sort((a, b) => b - a).slice(0, 10)
-  let ndcg = discountedGain(keys.slice(0, 10).map(gradeOf)) / (discountedGain(ideal) || 1)
-  const relevant = Object.entries(grades).filter(([key, grade]) => grade >= 2 && catalogueKeys.has(key)).length
-  const found = (k: number) => keys.slice(0, k).filter((key) => gradeOf(key) >= 2).length
-  let recall10 = relevant ? found(10) / Math.min(10, relevant) : 1
-  let recall50 = relevant ? found(50) / Math.min(50, relevant) : 1
-  if (Object.keys(grades).length === 0) {
-    const nothing = result.total === 0 ? 1 : 0
-    ndcg = recall10 = recall50 = nothing
-  }
-  scores.push({ group, ndcg, recall10, recall50 })
-  if (verbose) {
-    console.log(`${ndcg.toFixed(2)} ${recall10.toFixed(2)} ${recall50.toFixed(2)} ${String(result.total).padStart(5)} ${elapsed.toFixed(0).padStart(4)}ms  ${query}${result.correctedSearch ? ` → ${result.correctedSearch}` : ''}`)
-    for (const agent of result.agents.slice(0, 10)) console.log(`        ${gradeOf(agentKey(agent.link))} ${agent.name.slice(0, 60).padEnd(60)} [${agent.industry}] ${agentKey(agent.link).slice(0, 60)} | ${agent.description.slice(0, 90)}`)
-  }
-}
-
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / (values.length || 1)
 const line = (label: string, rows: Score[]) =>
   console.log(`${label.padEnd(12)} ${String(rows.length).padStart(3)}  ${mean(rows.map((row) => row.ndcg)).toFixed(3)}     ${mean(rows.map((row) => row.recall10)).toFixed(3)}      ${mean(rows.map((row) => row.recall50)).toFixed(3)}`)
-console.log(`\n${setFile.slice(2)}\ngroup      queries  nDCG@10   recall@10  recall@50`)
-for (const group of [...new Set(scores.map((score) => score.group))]) line(group, scores.filter((score) => score.group === group))
-line('overall', scores)
 
-const unresolved = [...new Set(queries.flatMap(({ grades }) => Object.keys(grades)))].filter((key) => !catalogueKeys.has(key))
-console.log(`\n${unresolved.length} graded keys are not in the catalogue${unresolved.length ? `: ${unresolved.slice(0, 20).join(', ')}${unresolved.length > 20 ? ', …' : ''}` : ''}`)
+const overall: string[] = []
+for (const setFile of setFiles) {
+  const { queries } = JSON.parse(readFileSync(new URL(setFile, import.meta.url), 'utf8')) as { queries: GradedQuery[] }
+  const scores: (Score & { group: string })[] = []
+  for (const { query, group, grades } of queries) {
+    const started = performance.now()
+    const result = await findAgents({ search: query, limit: 50 })
+    const elapsed = performance.now() - started
+    const keys = result.agents.map((agent) => agentKey(agent.link))
+    const gradeOf = (key: string) => grades[key] ?? 0
+    const ideal = Object.entries(grades).filter(([key]) => catalogueKeys.has(key)).map(([, grade]) => grade).sort((a, b) => b - a).slice(0, 10)
+    let ndcg = discountedGain(keys.slice(0, 10).map(gradeOf)) / (discountedGain(ideal) || 1)
+    const relevant = Object.entries(grades).filter(([key, grade]) => grade >= 2 && catalogueKeys.has(key)).length
+    const found = (k: number) => keys.slice(0, k).filter((key) => gradeOf(key) >= 2).length
+    let recall10 = relevant ? found(10) / Math.min(10, relevant) : 1
+    let recall50 = relevant ? found(50) / Math.min(50, relevant) : 1
+    if (Object.keys(grades).length === 0) {
+      const nothing = result.total === 0 ? 1 : 0
+      ndcg = recall10 = recall50 = nothing
+    }
+    scores.push({ group, ndcg, recall10, recall50 })
+    if (verbose) {
+      console.log(`${ndcg.toFixed(2)} ${recall10.toFixed(2)} ${recall50.toFixed(2)} ${String(result.total).padStart(5)} ${elapsed.toFixed(0).padStart(4)}ms  ${query}${result.correctedSearch ? ` → ${result.correctedSearch}` : ''}`)
+      for (const agent of result.agents.slice(0, 10)) console.log(`        ${gradeOf(agentKey(agent.link))} ${agent.name.slice(0, 60).padEnd(60)} [${agent.industry}] ${agentKey(agent.link).slice(0, 60)} | ${agent.description.slice(0, 90)}`)
+    }
+  }
+  console.log(`\n${setFile.slice(2)}\ngroup      queries  nDCG@10   recall@10  recall@50`)
+  for (const group of [...new Set(scores.map((score) => score.group))]) line(group, scores.filter((score) => score.group === group))
+  line('overall', scores)
+  overall.push(`${setFile.slice(2)} ${mean(scores.map((score) => score.ndcg)).toFixed(3)}`)
+
+  const unresolved = [...new Set(queries.flatMap(({ grades }) => Object.keys(grades)))].filter((key) => !catalogueKeys.has(key))
+  console.log(`\n${unresolved.length} graded keys are not in the catalogue${unresolved.length ? `: ${unresolved.slice(0, 20).join(', ')}${unresolved.length > 20 ? ', …' : ''}` : ''}`)
+}
+if (overall.length > 1) console.log(`\nnDCG@10: ${overall.join(' / ')}`)
 await handle.close()
