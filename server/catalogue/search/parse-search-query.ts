@@ -2,7 +2,7 @@ import type { Industry } from '../../shared/taxonomy.ts'
 import type { TSearchIndex } from './build-search-index.ts'
 import { correctSearchWord } from './correct-search-word.ts'
 import { RANKING } from './rank-search-matches.ts'
-import { BUSINESS_KIND_WORDS, FILLER_WORDS, INDUSTRY_VOCABULARY, MISSPELLINGS, SYNONYMS, WEAK_WORDS } from './vocabulary/index.ts'
+import { AUDIENCE_WORDS, BUSINESS_KIND_WORDS, FILLER_WORDS, INDUSTRY_VOCABULARY, MISSPELLINGS, SYNONYMS, WEAK_WORDS } from './vocabulary/index.ts'
 import { stemWord } from './stem-word.ts'
 import { tokeniseSearchText } from './tokenise-search-text.ts'
 
@@ -15,6 +15,8 @@ export type TSearchConcept = {
   industries: Industry[]
   /** 1, or less for a generic word ("answer", "questions"): it adds less to a match and to coverage. */
   weight: number
+  /** What the searcher needs done ("flashcards", "appointments"), not a generic word or who they serve ("students"). */
+  isTask: boolean
 }
 
 export type TParsedSearch = {
@@ -64,7 +66,10 @@ function conceptFor(word: string): TSearchConcept {
   // "invoice" and its synonym "invoicing" share a stem: reading its postings twice finds nothing new.
   const variants = all.filter((variant, position) => all.findIndex((other) => other.stems.join(' ') === variant.stems.join(' ')) === position)
 
-  return { word, variants, industries: INTENT.get(entry) ?? [], weight: WEAK_WORDS.has(word) || WEAK_WORDS.has(entry) ? RANKING.weakWordWeight : 1 }
+  const weak = WEAK_WORDS.has(word) || WEAK_WORDS.has(entry)
+  const audience = !weak && AUDIENCE_WORDS.has(entry)
+
+  return { word, variants, industries: INTENT.get(entry) ?? [], weight: weak ? RANKING.weakWordWeight : 1, isTask: !weak && !audience }
 }
 
 /**

@@ -10,8 +10,10 @@ export const RANKING = {
   weakWordWeight: 0.5,
   /** An agent of the industry the searcher named matches that word at this share of its weight. */
   intentShare: 0.25,
-  /** …and its whole score is multiplied by this. */
-  intentBoost: 2,
+  /** …and its whole score is multiplied by this, when it matches a task word of the search by its own words… */
+  intentBoost: 2.5,
+  /** …or this, when the search has a task word and the agent matches none by its words (only "patient", "clinic"). */
+  intentBoostWithoutTask: 1,
   /** score × coverage^power: matching more of the query wins. */
   coveragePower: 2,
 
@@ -209,7 +211,9 @@ export function rankSearchMatches(index: TSearchIndex, parsed: TParsedSearch): T
   // A concept's share of the search: generic words count less toward coverage.
   const conceptWeights = Float64Array.from(parsed.concepts, (concept) => concept.weight)
   const totalWeight = conceptWeights.reduce((sum, weight) => sum + weight, 0)
-  const { coveragePower } = RANKING
+  const { coveragePower, intentBoostWithoutTask } = RANKING
+  // The concepts that say what is to be done: an industry's agent earns its boost by matching one.
+  const taskMask = parsed.concepts.reduce((mask, concept, conceptNumber) => (concept.isTask ? mask | (1 << conceptNumber) : mask), 0)
   const filtersText = parsed.requireAll || excluded.size > 0 || parsed.phrases.length > 0
   let someMatchedAll = false
   const kept = new Int32Array(touchedCount)
@@ -231,7 +235,7 @@ export function rankSearchMatches(index: TSearchIndex, parsed: TParsedSearch): T
     const coverage = covered / (2 * totalWeight)
     // Math.pow is a call per agent; the usual power is 2.
     let score = scores[position]! * (coveragePower === 2 ? coverage * coverage : coverage ** coveragePower)
-    if (intentByCode[industryCodes[position]!] === 1) score *= intentBoost
+    if (intentByCode[industryCodes[position]!] === 1) score *= taskMask === 0 || (directConcepts[position]! & taskMask) !== 0 ? intentBoost : intentBoostWithoutTask
     score *= 1 + qualityWeight * (agents.qualityScore[position]! - 0.5)
     scores[position] = score
     kept[keptCount++] = position

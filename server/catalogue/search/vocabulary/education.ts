@@ -10,6 +10,11 @@ export const EDUCATION: TVocabulary = {
     'homeschool', 'syllabus', 'flashcards', 'quiz', 'quizzes', 'worksheet', 'worksheets', 'learners', 'principal',
     'headteacher', 'maths', 'math', 'tutors',
   ],
+  // Who the searcher is or serves, not what they need done ("for my clinic", "my students").
+  audience: [
+    'teacher', 'teachers', 'school', 'schools', 'classroom', 'student', 'students', 'pupil', 'pupils', 'educator',
+    'educators', 'kids', 'university', 'college', 'class', 'classes', 'learners', 'principal', 'headteacher',
+  ],
   synonyms: {
     teacher: ['teaching', 'educator', 'classroom', 'lesson'],
     teachers: ['teaching', 'educator', 'classroom', 'lesson'],

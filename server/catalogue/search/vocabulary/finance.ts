@@ -10,6 +10,10 @@ export const FINANCE: TVocabulary = {
     'forecast', 'forecasting', 'accounts payable', 'accounts receivable', 'bank', 'audit', 'auditor', 'cfo',
     'cash flow', 'billing', 'revenue', 'profit', 'accountancy',
   ],
+  // Who the searcher is or serves, not what they need done ("for my clinic", "my students").
+  audience: [
+    'accountant', 'accountants', 'bookkeeper', 'bookkeepers', 'cpa', 'cfo', 'accountancy',
+  ],
   synonyms: {
     bookkeeping: ['accounting', 'ledger', 'reconciliation', 'quickbooks', 'xero'],
     bookkeeper: ['accounting', 'bookkeeping', 'accountant'],

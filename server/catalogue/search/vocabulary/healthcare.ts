@@ -11,6 +11,13 @@ export const HEALTHCARE: TVocabulary = {
     'diagnosis', 'prescription', 'prescriptions', 'medication', 'lab', 'fhir', 'caregiver', 'therapy',
     'mental health', 'telehealth', 'care home', 'dental practice', 'medical practice',
   ],
+  // Who the searcher is or serves, not what they need done ("for my clinic", "my students").
+  audience: [
+    'clinic', 'clinics', 'patient', 'patients', 'doctor', 'doctors', 'physician', 'physicians', 'nurse', 'nurses',
+    'hospital', 'hospitals', 'dentist', 'dentists', 'clinician', 'clinicians', 'therapist', 'pharmacist',
+    'physiotherapist', 'chiropractor', 'optometrist', 'vet', 'gp', 'caregiver', 'care home', 'dental practice',
+    'medical practice',
+  ],
   synonyms: {
     clinic: ['patient', 'medical', 'healthcare'],
     doctor: ['physician', 'clinician', 'medical'],

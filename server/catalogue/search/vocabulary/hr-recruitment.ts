@@ -11,6 +11,10 @@ export const HR_RECRUITMENT: TVocabulary = {
     'offboarding', 'salary', 'benefits', 'job description', 'vacancy', 'vacancies', 'job advert', 'job adverts',
     'job ad', 'job ads', 'job posting', 'job post',
   ],
+  // Who the searcher is or serves, not what they need done ("for my clinic", "my students").
+  audience: [
+    'recruiter', 'recruiters', 'staff', 'employee', 'employees', 'hiring manager', 'workforce', 'hr', 'people ops',
+  ],
   synonyms: {
     // Not 'hr' or 'people': every HR agent's name says "HR", and the intent boost already covers it.
     employees: ['employee', 'staff'],

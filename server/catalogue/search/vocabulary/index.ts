@@ -34,6 +34,9 @@ export const INDUSTRY_VOCABULARY = Object.fromEntries(
   parts.flatMap((part) => (part.industry ? [[part.industry, { intent: part.intent ?? [] }]] : [])),
 ) as Record<Exclude<Industry, 'general'>, { intent: string[] }>
 
+/** Intent words that name who the searcher is or serves, not the task ("clinic", "students"). */
+export const AUDIENCE_WORDS = new Set(parts.flatMap((part) => part.audience ?? []))
+
 /** Typed word → catalogue words meaning the same, from every part. */
 export const SYNONYMS: Record<string, string[]> = Object.assign({}, ...parts.map((part) => part.synonyms))
 

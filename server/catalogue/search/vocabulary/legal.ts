@@ -10,6 +10,11 @@ export const LEGAL: TVocabulary = {
     'patents', 'immigration', 'visa', 'deposition', 'depositions', 'lawsuit', 'legislation', 'regulation',
     'regulations', 'case law', 'tenancy', 'probate', 'conveyancing',
   ],
+  // Who the searcher is or serves, not what they need done ("for my clinic", "my students").
+  audience: [
+    'lawyer', 'lawyers', 'attorney', 'attorneys', 'solicitor', 'solicitors', 'paralegal', 'paralegals', 'litigator',
+    'barrister', 'notary', 'law firm', 'law practice', 'counsel',
+  ],
   synonyms: {
     attorney: ['lawyer', 'legal', 'law firm'],
     attorneys: ['lawyer', 'legal', 'law firm'],

@@ -9,6 +9,10 @@ export const SALES: TVocabulary = {
     'cold email', 'quota', 'upsell', 'demo', 'demos', 'proposal', 'proposals', 'lead generation', 'decision makers',
     'buyers',
   ],
+  // Who the searcher is or serves, not what they need done ("for my clinic", "my students").
+  audience: [
+    'salesperson', 'salespeople', 'sales rep', 'sales reps', 'sdr', 'bdr',
+  ],
   synonyms: {
     leads: ['lead', 'prospect'],
     prospects: ['prospect', 'lead'],

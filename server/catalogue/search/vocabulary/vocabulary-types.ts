@@ -5,6 +5,8 @@ import type { Industry } from '../../../shared/taxonomy.ts'
  * or kind of work:
  * - `industry` and `intent`: words that say the searcher works in that industry ("my clinic",
  *   "law firm"). Agents of that industry get a boost, and the industry matches these words.
+ * - `audience`: those intent words that say who the searcher is or serves ("clinic", "students",
+ *   "lawyer"), not what they need done: an agent of the industry matching only these is not boosted.
  * - `synonyms`: a word the searcher types → words the catalogue uses for the same thing (one
  *   direction; add the reverse when it holds too). Matches through a synonym count a little less.
  * - `misspellings`: common wrong spellings → the right word, applied before typo correction.
@@ -13,6 +15,7 @@ import type { Industry } from '../../../shared/taxonomy.ts'
 export type TVocabulary = {
   industry?: Exclude<Industry, 'general'>
   intent?: string[]
+  audience?: string[]
   synonyms: Record<string, string[]>
   misspellings?: Record<string, string>
 }

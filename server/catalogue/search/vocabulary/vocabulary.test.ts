@@ -38,6 +38,10 @@ describe('the search vocabulary', () => {
     expect([...WEAK_WORDS].filter((word) => FILLER_WORDS.has(word) || intent.has(word))).toEqual([])
   })
 
+  it('lists as audience only words that also name the industry', () => {
+    for (const part of Object.values(VOCABULARY_PARTS)) expect((part.audience ?? []).filter((word) => !part.intent?.includes(word))).toEqual([])
+  })
+
   it('defines each word in one part only, so no file silently overrides another', () => {
     const owners = new Map<string, string[]>()
     for (const [part, { synonyms, misspellings }] of Object.entries(VOCABULARY_PARTS)) {
