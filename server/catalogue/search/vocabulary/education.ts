@@ -9,9 +9,11 @@ export const EDUCATION: TVocabulary = {
     'university', 'college', 'exam', 'exams', 'course', 'courses', 'class', 'classes', 'grading', 'marking',
     'homeschool', 'syllabus', 'flashcards', 'quiz', 'quizzes', 'worksheet', 'worksheets', 'learners', 'principal',
     'headteacher', 'maths', 'math', 'tutors',
+    'essay', 'essays', 'rubric', 'ielts', 'toefl', 'gcse', 'phonics', 'literacy', 'numeracy', 'coursework', 'elearning',
   ],
   // Who the searcher is or serves, not what they need done ("for my clinic", "my students").
   audience: [
+    'education',
     'teacher', 'teachers', 'school', 'schools', 'classroom', 'student', 'students', 'pupil', 'pupils', 'educator',
     'educators', 'kids', 'university', 'college', 'class', 'classes', 'learners', 'principal', 'headteacher',
   ],

@@ -9,9 +9,11 @@ export const FINANCE: TVocabulary = {
     'receipt', 'receipts', 'reconcile', 'reconciliation', 'vat', 'gst', 'quickbooks', 'xero', 'budgeting',
     'forecast', 'forecasting', 'accounts payable', 'accounts receivable', 'bank', 'audit', 'auditor', 'cfo',
     'cash flow', 'billing', 'revenue', 'profit', 'accountancy',
+    'hmrc', 'irs', 'debtors', 'creditors', 'invoicing',
   ],
   // Who the searcher is or serves, not what they need done ("for my clinic", "my students").
   audience: [
+    'finance', 'financial',
     'accountant', 'accountants', 'bookkeeper', 'bookkeepers', 'cpa', 'cfo', 'accountancy',
   ],
   synonyms: {

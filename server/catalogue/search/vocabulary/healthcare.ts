@@ -10,9 +10,11 @@ export const HEALTHCARE: TVocabulary = {
     'physiotherapist', 'chiropractor', 'optometrist', 'veterinary', 'vet', 'surgery', 'gp', 'symptom', 'symptoms',
     'diagnosis', 'prescription', 'prescriptions', 'medication', 'lab', 'fhir', 'caregiver', 'therapy',
     'mental health', 'telehealth', 'care home', 'dental practice', 'medical practice',
+    'nursing', 'dentistry', 'orthodontist', 'radiology', 'scribe', 'no-shows',
   ],
   // Who the searcher is or serves, not what they need done ("for my clinic", "my students").
   audience: [
+    'medical', 'dental', 'healthcare', 'health',
     'clinic', 'clinics', 'patient', 'patients', 'doctor', 'doctors', 'physician', 'physicians', 'nurse', 'nurses',
     'hospital', 'hospitals', 'dentist', 'dentists', 'clinician', 'clinicians', 'therapist', 'pharmacist',
     'physiotherapist', 'chiropractor', 'optometrist', 'vet', 'gp', 'caregiver', 'care home', 'dental practice',

@@ -10,6 +10,7 @@ export const HR_RECRUITMENT: TVocabulary = {
     'starters', 'leave', 'holiday', 'pto', 'handbook', 'people ops', 'headcount', 'appraisal', 'appraisals',
     'offboarding', 'salary', 'benefits', 'job description', 'vacancy', 'vacancies', 'job advert', 'job adverts',
     'job ad', 'job ads', 'job posting', 'job post',
+    'cvs', 'rota', 'rotas', 'timesheet', 'timesheets', 'disciplinary', 'grievance', 'redundancy', 'layoffs', 'shortlist', 'shortlisting', 'headhunting',
   ],
   // Who the searcher is or serves, not what they need done ("for my clinic", "my students").
   audience: [

@@ -9,9 +9,11 @@ export const LEGAL: TVocabulary = {
     'barrister', 'notary', 'law firm', 'law practice', 'lease', 'leases', 'clause', 'clauses', 'trademark', 'patent',
     'patents', 'immigration', 'visa', 'deposition', 'depositions', 'lawsuit', 'legislation', 'regulation',
     'regulations', 'case law', 'tenancy', 'probate', 'conveyancing',
+    'ndas', 'cease', 'desist', 'copyright', 'trademarks', 'subpoena', 'ediscovery', 'e-discovery', 'eviction', 'wills',
   ],
   // Who the searcher is or serves, not what they need done ("for my clinic", "my students").
   audience: [
+    'legal', 'law',
     'lawyer', 'lawyers', 'attorney', 'attorneys', 'solicitor', 'solicitors', 'paralegal', 'paralegals', 'litigator',
     'barrister', 'notary', 'law firm', 'law practice', 'counsel',
   ],

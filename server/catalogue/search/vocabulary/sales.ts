@@ -8,6 +8,7 @@ export const SALES: TVocabulary = {
     'salesperson', 'salespeople', 'sales rep', 'sales reps', 'sdr', 'bdr', 'hubspot', 'salesforce', 'pipedrive',
     'cold email', 'quota', 'upsell', 'demo', 'demos', 'proposal', 'proposals', 'lead generation', 'decision makers',
     'buyers',
+    'cross-sell', 'b2b', 'apollo',
   ],
   // Who the searcher is or serves, not what they need done ("for my clinic", "my students").
   audience: [
