@@ -11,7 +11,6 @@ import { migrateDatabase } from '../db/migrate.ts'
 import { findAgents, readCatalogueVersion, suggestSearches } from '../server/catalogue/index.ts'
 import { insertAgents } from '../server/catalogue/insert-agents.ts'
 import { loadSearchIndex } from '../server/catalogue/search/load-search-index.ts'
-import { forgetPageRows } from '../server/catalogue/search/read-page-rows.ts'
 import { createSyntheticAgents } from './synthetic-agents.ts'
 
 const TOTAL = Number(process.env.BENCH_AGENTS ?? 100_000)
@@ -43,11 +42,10 @@ const ACTIONS = ['review', 'triage', 'planner', 'tracker', 'writer', 'scheduler'
 
 // Wall time is what a visitor waits; CPU time (this process's, user + system) leaves out the time
 // other jobs on a shared machine held the cores, so it compares runs better there.
-async function time(label: string, run: (attempt: number) => Promise<unknown>, before?: () => Promise<void>) {
+async function time(label: string, run: (attempt: number) => Promise<unknown>) {
   const durations: number[] = []
   const cpuTimes: number[] = []
   for (let attempt = 0; attempt < RUNS + 5; attempt++) {
-    await before?.()
     const started = performance.now()
     const cpuStarted = process.cpuUsage()
     await run(attempt)
@@ -70,13 +68,6 @@ console.log(`Reference loop (10M float additions): ${(performance.now() - refere
 console.log(`\n${handle.kind}, ${TOTAL} agents, uncached (distinct queries), server time in-process`)
 await time('search, two words, page of 24', (attempt) =>
   findAgents({ search: `${SUBJECTS[attempt % SUBJECTS.length]} ${ACTIONS[attempt % ACTIONS.length]}`, offset: String(24 * (attempt % 7)) }),
-)
-// The same searches again (other pages), with no summary row kept: every row of the page is read.
-const index = await loadSearchIndex(await readCatalogueVersion())
-await time(
-  'search, every page row read',
-  (attempt) => findAgents({ search: `${SUBJECTS[attempt % SUBJECTS.length]} ${ACTIONS[attempt % ACTIONS.length]}`, offset: String(24 * (7 + (attempt % 7))) }),
-  async () => forgetPageRows(index),
 )
 await time('search + industry filter, by relevance', (attempt) =>
   findAgents({ search: `${SUBJECTS[attempt % SUBJECTS.length]} ${ACTIONS[(attempt + 3) % ACTIONS.length]}`, industry: 'legal', offset: String(24 * (attempt % 7)) }),

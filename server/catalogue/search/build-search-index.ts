@@ -46,8 +46,19 @@ export type TIndexedAgents = {
   /** Lower-cased names, for the phrase bonus. */
   lowerName: string[]
   slug: string[]
-  /** Lower-cased name, tags and description, for phrases and exclusions. */
-  text: string[]
+  description: string[]
+  tags: string[][]
+  /** The rest of a page row (TAgentSummary): a page is built from the index, not read again. */
+  link: string[]
+  builderProfile: (string | null)[]
+  stars: (number | null)[]
+  entryKind: (string | null)[]
+  isBusinessReady: Uint8Array
+}
+
+/** Lower-cased name, tags and description, for phrases and exclusions (made when needed: only a few agents' per search). */
+export function lowerText(agents: TIndexedAgents, position: number): string {
+  return `${agents.name[position]} ${agents.tags[position]!.join(' ')} ${agents.description[position]}`.toLowerCase()
 }
 
 /** The code of a missing value (null) in a column's codes. */
@@ -78,7 +89,7 @@ export type TSearchIndex = {
   /** Words as written → how many agents use them (typo correction, suggestions). */
   words: Map<string, number>
   /** What the postings were built from, so the next build can reuse them when no text changed. */
-  textPart: { ids: Int32Array; textKeys: string[]; text: string[]; postings: Map<string, TPostings>; words: Map<string, number> }
+  textPart: { ids: Int32Array; textKeys: string[]; description: string[]; tags: string[][]; postings: Map<string, TPostings>; words: Map<string, number> }
 }
 
 type AgentRow = {
@@ -110,6 +121,11 @@ type AgentRow = {
   created_at: string | Date
   repo_full_name: string | null
   model_id: string | null
+  link: string
+  builder_profile: string | null
+  stars: number | null
+  entry_kind: string | null
+  is_business_ready: boolean
 }
 
 const time = (value: string | Date | null) => (value === null ? Number.NaN : new Date(value).getTime())
@@ -134,9 +150,10 @@ const TEXT_KEY = sql`md5(concat_ws(chr(1), name, description, array_to_string(ta
 
 const COLUMNS = sql`id, slug, name, source, industry, category, difficulty, pricing_type, deployment_complexity,
   infrastructure_needed, api_source, self_deployable, is_premium, premium_until, price_cents, average_rating,
-  total_ratings, priority_score, is_demoted, link_status, is_archived, quality_score, popularity, created_at`
+  total_ratings, priority_score, is_demoted, link_status, is_archived, quality_score, popularity, created_at,
+  link, builder_profile, stars, entry_kind, is_business_ready`
 
-type TTextPart = Pick<TSearchIndex, 'postings' | 'words'> & { text: string[]; ids: Int32Array; textKeys: string[] }
+type TTextPart = TSearchIndex['textPart']
 
 /**
  * Reads every active agent and builds the in-process search index (decision 014): BM25F weights
@@ -209,7 +226,8 @@ function buildTextPart(rows: (AgentRow & { text_key: string })[]): TTextPart {
   return {
     postings,
     words,
-    text: rows.map((row) => `${row.name} ${row.tags.join(' ')} ${row.description}`.toLowerCase()),
+    description: rows.map((row) => row.description),
+    tags: rows.map((row) => row.tags),
     ids: Int32Array.from(rows, (row) => row.id),
     textKeys: rows.map((row) => row.text_key),
   }
@@ -243,7 +261,13 @@ function assembleIndex(rows: AgentRow[], textPart: TTextPart): TSearchIndex {
     name: rows.map((row) => row.name),
     lowerName: rows.map((row) => row.name.toLowerCase()),
     slug: rows.map((row) => row.slug),
-    text: textPart.text,
+    description: textPart.description,
+    tags: textPart.tags,
+    link: rows.map((row) => row.link),
+    builderProfile: rows.map((row) => row.builder_profile),
+    stars: rows.map((row) => row.stars),
+    entryKind: rows.map((row) => row.entry_kind),
+    isBusinessReady: Uint8Array.from(rows, (row) => (row.is_business_ready ? 1 : 0)),
   }
 
   const encode = (column: (string | null)[]): TFacetCodes => {

@@ -1,4 +1,4 @@
-import type { TSearchIndex } from './build-search-index.ts'
+import { lowerText, type TSearchIndex } from './build-search-index.ts'
 import type { TParsedSearch } from './parse-search-query.ts'
 import { selectBestByScore } from './select-best.ts'
 
@@ -204,7 +204,7 @@ export function rankSearchMatches(index: TSearchIndex, parsed: TParsedSearch): T
 
   const excluded = new Set<number>()
   for (const stem of parsed.exclusions) for (const position of postings.get(stem)?.agents ?? []) excluded.add(position)
-  const lacksPhrase = (position: number) => parsed.phrases.some((phrase) => !agents.text[position]!.replace(/[^a-z0-9]+/g, ' ').includes(phrase))
+  const lacksPhrase = (position: number) => parsed.phrases.some((phrase) => !lowerText(agents, position).replace(/[^a-z0-9]+/g, ' ').includes(phrase))
 
   const everyConcept = (1 << parsed.concepts.length) - 1
   const { intentBoost, qualityWeight } = RANKING
@@ -246,11 +246,11 @@ export function rankSearchMatches(index: TSearchIndex, parsed: TParsedSearch): T
   if (parsed.concepts.length > 1 && parsed.contentText.length > 0) {
     const best = selectBestByScore(positions, scores, RANKING.phraseCandidates, (left, right) => scores[right]! - scores[left]! || left - right)
     const pairs = adjacentPairs(parsed)
+    let text = ''
     for (const position of best) {
       if (agents.lowerName[position]!.includes(parsed.contentText)) scores[position]! *= RANKING.namePhraseBonus
-      else if (agents.text[position]!.includes(parsed.contentText)) scores[position]! *= RANKING.textPhraseBonus
+      else if ((text = lowerText(agents, position)).includes(parsed.contentText)) scores[position]! *= RANKING.textPhraseBonus
       else if (pairs.length > 0) {
-        const text = agents.text[position]!
         let found = 0
         for (const pair of pairs) if (pair.test(text)) found++
         scores[position]! *= 1 + (RANKING.pairBonus * found) / pairs.length

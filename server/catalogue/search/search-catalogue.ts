@@ -4,7 +4,7 @@ import { SELF_DEPLOYABLE_CODES, type TFacetCodes, type TIndexedAgents, type TSea
 import { loadSearchIndex } from './load-search-index.ts'
 import { parseSearchQuery } from './parse-search-query.ts'
 import { rankSearchMatches } from './rank-search-matches.ts'
-import { readPageRows } from './read-page-rows.ts'
+import { pageRowsFromIndex } from './page-rows-from-index.ts'
 import { selectBest, selectBestByScore } from './select-best.ts'
 
 export type TSearchScope = { name: string; accepts: (agents: TIndexedAgents, position: number) => boolean }
@@ -90,7 +90,7 @@ function countCodes(codes: Uint16Array, counts: Int32Array, results: Int32Array,
 /**
  * A search of the catalogue through the in-process index (decision 014): ranks every agent,
  * applies the filters, counts the total and facets over the matches exactly, sorts and reads the
- * one page of rows from the database.
+ * one page of rows from the index.
  */
 export async function searchCatalogue({ filters, version, scope }: SearchCatalogueOptions): Promise<TFindAgentsResult> {
   const index = await loadSearchIndex(version)
@@ -142,7 +142,7 @@ export async function searchCatalogue({ filters, version, scope }: SearchCatalog
   const page = best.slice(filters.offset)
 
   return {
-    agents: page.length === 0 ? [] : await readPageRows(index, page, now),
+    agents: pageRowsFromIndex(index, page, now),
     total: resultCount,
     facets,
     correctedSearch: parsed.corrected,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { db } from '../../../db/client.ts'
 import { agents } from '../../../db/schema/index.ts'
+import { findAgentSummaries } from '../../../server/catalogue/find-agent-summaries.ts'
 import { createApp } from '../../../server/http/app.ts'
 import { setupTestDatabase } from '../../support/database.ts'
 import { createAgents } from '../../support/factories/agents.ts'
@@ -36,5 +37,18 @@ describe('the search index after catalogue changes', () => {
 
     await db.update(agents).set({ isActive: false }).where(eq(agents.id, second!.id))
     expect((await search('zebra')).agents.map((agent) => agent.id)).toEqual([first!.id])
+  })
+
+  it('shows each result as the database holds it, after a change to a column only a result shows', async () => {
+    const created = await createAgents([
+      { name: 'Walrus Lease Checker', description: 'Checks walrus leases for clauses.', tags: ['walrus', 'lease'], selfDeployable: null },
+      { name: 'Walrus Payroll Helper', description: 'Runs walrus payroll.', stars: 120, builderProfile: 'walrus-builder', isPremium: true },
+    ])
+    const asStored = async () => JSON.parse(JSON.stringify(await findAgentSummaries({ ids: created.map((agent) => agent.id) }))) as unknown[]
+    const sortById = (rows: { id: number }[]) => [...rows].sort((left, right) => left.id - right.id)
+    expect(sortById((await search('walrus')).agents)).toEqual(await asStored())
+
+    await db.update(agents).set({ stars: 99, link: 'https://example.com/walrus-moved', linkStatus: 'dead', entryKind: 'workflow-template' }).where(eq(agents.id, created[1]!.id))
+    expect(sortById((await search('walrus')).agents)).toEqual(await asStored())
   })
 })
