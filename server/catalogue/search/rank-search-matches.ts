@@ -211,6 +211,9 @@ export function rankSearchMatches(index: TSearchIndex, parsed: TParsedSearch): T
   // A concept's share of the search: generic words count less toward coverage.
   const conceptWeights = Float64Array.from(parsed.concepts, (concept) => concept.weight)
   const totalWeight = conceptWeights.reduce((sum, weight) => sum + weight, 0)
+  // The summed weight of the concepts in each set of them (a bit mask), looked up per agent.
+  const weightOfMask = new Float64Array(1 << parsed.concepts.length)
+  for (let mask = 1; mask < weightOfMask.length; mask++) weightOfMask[mask] = weightOfMask[mask & (mask - 1)]! + conceptWeights[31 - Math.clz32(mask & -mask)]!
   const { coveragePower, intentBoostWithoutTask } = RANKING
   // The concepts that say what is to be done: an industry's agent earns its boost by matching one.
   const taskMask = parsed.concepts.reduce((mask, concept, conceptNumber) => (concept.isTask ? mask | (1 << conceptNumber) : mask), 0)
@@ -229,10 +232,7 @@ export function rankSearchMatches(index: TSearchIndex, parsed: TParsedSearch): T
     if (matchesAll) someMatchedAll = true
     // A concept matched only through the agent's industry ("clinic" → healthcare) counts half.
     // Each matched concept counts half, and half again when matched by its words, not only its industry.
-    let covered = 0
-    for (let bits = mask; bits; bits &= bits - 1) covered += conceptWeights[31 - Math.clz32(bits & -bits)]!
-    for (let bits = directConcepts[position]!; bits; bits &= bits - 1) covered += conceptWeights[31 - Math.clz32(bits & -bits)]!
-    const coverage = covered / (2 * totalWeight)
+    const coverage = (weightOfMask[mask]! + weightOfMask[directConcepts[position]!]!) / (2 * totalWeight)
     // Math.pow is a call per agent; the usual power is 2.
     let score = scores[position]! * (coveragePower === 2 ? coverage * coverage : coverage ** coveragePower)
     if (intentByCode[industryCodes[position]!] === 1) score *= taskMask === 0 || (directConcepts[position]! & taskMask) !== 0 ? intentBoost : intentBoostWithoutTask

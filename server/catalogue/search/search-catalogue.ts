@@ -82,9 +82,48 @@ function comparator(sort: TFindAgentsFilters['sort'], agents: TIndexedAgents, sc
   }
 }
 
-function countCodes(codes: Uint16Array, counts: Int32Array, results: Int32Array, resultCount: number, extra: number[]) {
-  for (let entry = 0; entry < resultCount; entry++) counts[codes[results[entry]!]!]!++
-  for (const position of extra) counts[codes[position]!]!++
+const FACET_BITS = 6
+const packedByIndex = new WeakMap<TSearchIndex, Uint32Array | null>()
+
+/**
+ * Each agent's five facet codes in one number, FACET_BITS each (null when a facet has more values
+ * than that holds): counting the facets of tens of thousands of matches then reads one array, not five.
+ */
+function packedFacetCodes(index: TSearchIndex): Uint32Array | null {
+  let packed = packedByIndex.get(index)
+  if (packed === undefined) {
+    const columns = FACET_NAMES.map((facet) => index.facetCodes[facet])
+    const fits = columns.every((column) => column.values.length <= 1 << FACET_BITS)
+    packed = fits ? new Uint32Array(index.size) : null
+    for (let position = 0; packed && position < index.size; position++) {
+      packed[position] = columns.reduce((code, column, facet) => code | (column.codes[position]! << (FACET_BITS * facet)), 0)
+    }
+    packedByIndex.set(index, packed)
+  }
+
+  return packed
+}
+
+/** Adds each result's facet values to the counts (one array per facet, by code). */
+function countFacets(index: TSearchIndex, counts: Int32Array[], results: Int32Array, resultCount: number) {
+  const packed = packedFacetCodes(index)
+  if (!packed) {
+    FACET_NAMES.forEach((facet, number) => {
+      const { codes } = index.facetCodes[facet]
+      for (let entry = 0; entry < resultCount; entry++) counts[number]![codes[results[entry]!]!]!++
+    })
+    return
+  }
+  const mask = (1 << FACET_BITS) - 1
+  const [first, second, third, fourth, fifth] = counts as [Int32Array, Int32Array, Int32Array, Int32Array, Int32Array]
+  for (let entry = 0; entry < resultCount; entry++) {
+    const code = packed[results[entry]!]!
+    first[code & mask]!++
+    second[(code >>> FACET_BITS) & mask]!++
+    third[(code >>> (2 * FACET_BITS)) & mask]!++
+    fourth[(code >>> (3 * FACET_BITS)) & mask]!++
+    fifth[(code >>> (4 * FACET_BITS)) & mask]!++
+  }
 }
 
 /**
@@ -122,8 +161,10 @@ export async function searchCatalogue({ filters, version, scope }: SearchCatalog
     if (failedFacet === -1) results[resultCount++] = position
     else if (failedFacet >= 0) failingOneFacet[failedFacet]!.push(position)
   }
-  // One facet at a time: a tight loop over one column is several times faster than five at once.
-  FACET_NAMES.forEach((_, facet) => countCodes(codes[facet]!, counts[facet]!, results, resultCount, failingOneFacet[facet]!))
+  countFacets(index, counts, results, resultCount)
+  FACET_NAMES.forEach((_, facet) => {
+    for (const position of failingOneFacet[facet]!) counts[facet]![codes[facet]![position]!]!++
+  })
 
   const facets = Object.fromEntries(
     FACET_NAMES.map((facet, facetNumber) => [

@@ -51,8 +51,13 @@ export function selectBestByScore(items: ArrayLike<number>, scores: Float64Array
   if (count <= 0 || items.length <= count * 2) return selectBest(items, count, compare)
   const heap = new Float64Array(count)
   let size = 0
+  // Every item that reached the heap's lowest score when seen: the final cut is no lower, so these
+  // hold every item at or above it (ties included), without a second pass over all items.
+  const reached: number[] = []
   for (let entry = 0; entry < items.length; entry++) {
     const score = scores[items[entry]!]!
+    if (size === count && score < heap[0]!) continue
+    reached.push(items[entry]!)
     if (size < count) {
       let child = size++
       heap[child] = score
@@ -81,8 +86,7 @@ export function selectBestByScore(items: ArrayLike<number>, scores: Float64Array
     }
   }
   const threshold = heap[0]!
-  const candidates: number[] = []
-  for (let entry = 0; entry < items.length; entry++) if (scores[items[entry]!]! >= threshold) candidates.push(items[entry]!)
+  const candidates = reached.filter((item) => scores[item]! >= threshold)
 
   return selectBest(candidates, count, compare)
 }
