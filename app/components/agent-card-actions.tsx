@@ -16,15 +16,15 @@ function ForAgent({ name }: { name: string }) {
   return <span className="sr-only">{` for ${name}`}</span>
 }
 
-/** Marketplace (spec §2): details and deployment coaching. No "Upgrade listing": a visitor does not own the agent (owners upgrade from /advertise). */
+/**
+ * Marketplace (spec §2): deployment coaching. The card's title is its link to the agent page (a
+ * "View details" button beside it said the same once more per card, issue 19). No "Upgrade listing":
+ * a visitor does not own the agent (owners upgrade from /advertise).
+ */
 function MarketplaceCardActions({ agent }: { agent: ActionAgent }) {
   return (
     <>
-      <Link discover="none" to={agentPath(agent)} className={buttonVariants({ size: 'sm' })}>
-        View details
-        <ForAgent name={agent.name} />
-      </Link>
-      <Link discover="none" to={coachingHref(agent)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+      <Link discover="none" to={coachingHref(agent)} className={buttonVariants({ size: 'sm' })}>
         Get coaching
         <ForAgent name={agent.name} />
       </Link>
