@@ -3,7 +3,7 @@ import { agentPath, checkoutHref, coachingHref, deploymentHref } from '../lib/ag
 import { buttonVariants } from '../ui/button.tsx'
 import { AgentListActions } from './matching/agent-list-actions.tsx'
 
-type ActionAgent = { id: number; slug: string; name: string; source: string; isPremium: boolean; priceCents: number }
+type ActionAgent = { id: number; slug: string; name: string; source: string; priceCents?: number }
 
 /*
  * The card's links say `discover="none"`: React Router would mark each with `data-discover` to fetch
@@ -48,7 +48,7 @@ function FreeAgentCardActions({ agent }: { agent: ActionAgent }) {
 
 /** Storefront (spec §2): free agents deploy, paid agents go to checkout. */
 function ShopCardActions({ agent }: { agent: ActionAgent }) {
-  const isFree = agent.priceCents === 0
+  const isFree = (agent.priceCents ?? 0) === 0
 
   return (
     <>

@@ -11,7 +11,11 @@ import { LinkHealthBadges } from './link-health-badges.tsx'
 import { RatingStars } from './rating-stars.tsx'
 import { sourceLabel } from './source-icon.tsx'
 
-/** The fields a card reads (a TAgentSummary from the catalogue has them all). */
+/**
+ * The fields a card reads (a TAgentSummary from the catalogue has them all). The optional ones are
+ * left out of a page's loader data when they hold the common value (app/lib/agent-card-data.ts):
+ * not premium, free, unrated, no GitHub stars, link not dead, not archived.
+ */
 export type AgentCardData = {
   id: number
   slug: string
@@ -21,13 +25,13 @@ export type AgentCardData = {
   industry: string
   difficulty: string
   tags: string[]
-  isPremium: boolean
-  priceCents: number
-  averageRating: number
-  totalRatings: number
-  stars: number | null
-  linkStatus: string
-  isArchived: boolean
+  isPremium?: boolean
+  priceCents?: number
+  averageRating?: number
+  totalRatings?: number
+  stars?: number | null
+  linkStatus?: string
+  isArchived?: boolean
 }
 
 type AgentCardProps = {
@@ -47,8 +51,11 @@ type AgentCardProps = {
  */
 function AgentCard({ agent, headingLevel: Heading = 'h3', actions, isFeatured = false }: AgentCardProps) {
   const tags = visibleTags(agent.tags)
-  const hasGitHubStars = agent.stars !== null && agent.stars > 0
-  const hasHealthFlags = agent.linkStatus === 'dead' || agent.isArchived
+  const rating = { averageRating: agent.averageRating ?? 0, totalRatings: agent.totalRatings ?? 0 }
+  const gitHubStars = agent.stars ?? 0
+  const linkStatus = agent.linkStatus ?? 'ok'
+  const isArchived = agent.isArchived ?? false
+  const hasHealthFlags = linkStatus === 'dead' || isArchived
 
   return (
     <Card as="article" className="agent-card">
@@ -58,7 +65,7 @@ function AgentCard({ agent, headingLevel: Heading = 'h3', actions, isFeatured = 
           <Heading>
             <Link to={agentPath(agent)}>{agent.name}</Link>
           </Heading>
-          <p>{`${sourceLabel(agent.source)} · ${formatPrice(agent.priceCents)}`}</p>
+          <p>{`${sourceLabel(agent.source)} · ${formatPrice(agent.priceCents ?? 0)}`}</p>
         </div>
         {(agent.isPremium || isFeatured) && (
           <span className="agent-card-badges">
@@ -82,19 +89,19 @@ function AgentCard({ agent, headingLevel: Heading = 'h3', actions, isFeatured = 
           </li>
         )}
       </ul>
-      {(hasRating(agent) || hasGitHubStars || hasHealthFlags) && (
+      {(hasRating(rating) || gitHubStars > 0 || hasHealthFlags) && (
         <div className="agent-card-meta">
-          {hasRating(agent) && <RatingStars averageRating={agent.averageRating} totalRatings={agent.totalRatings} />}
-          {hasGitHubStars && (
+          {hasRating(rating) && <RatingStars {...rating} />}
+          {gitHubStars > 0 && (
             <p>
               <svg aria-hidden="true">
                 <use href="/icons.svg#star" />
               </svg>
-              {formatCompactNumber(agent.stars!)}
+              {formatCompactNumber(gitHubStars)}
               <span className="sr-only"> stars</span> on GitHub
             </p>
           )}
-          <LinkHealthBadges linkStatus={agent.linkStatus} isArchived={agent.isArchived} />
+          <LinkHealthBadges linkStatus={linkStatus} isArchived={isArchived} />
         </div>
       )}
       {actions && <CardFooter>{actions}</CardFooter>}
