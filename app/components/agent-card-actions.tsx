@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import { agentPath, checkoutHref, coachingHref, deploymentHref } from '../lib/agent-links.ts'
 import { buttonVariants } from '../ui/button.tsx'
-import { AgentListActions } from './matching/agent-list-actions.tsx'
+import { CompareToggle } from './matching/compare-toggle.tsx'
+import { SaveButton } from './matching/save-button.tsx'
 
 type ActionAgent = { id: number; slug: string; name: string; source: string; priceCents?: number }
 
@@ -16,6 +17,16 @@ function ForAgent({ name }: { name: string }) {
   return <span className="sr-only">{` for ${name}`}</span>
 }
 
+/** Save and compare in the card's own footer row (no wrapper of their own: 24 cards to a page). */
+function SaveAndCompare({ agent }: { agent: ActionAgent }) {
+  return (
+    <>
+      <SaveButton agent={agent} />
+      <CompareToggle agent={agent} />
+    </>
+  )
+}
+
 /**
  * Marketplace (spec §2): deployment coaching. The card's title is its link to the agent page (a
  * "View details" button beside it said the same once more per card, issue 19). No "Upgrade listing":
@@ -28,7 +39,7 @@ function MarketplaceCardActions({ agent }: { agent: ActionAgent }) {
         Get coaching
         <ForAgent name={agent.name} />
       </Link>
-      <AgentListActions agent={agent} />
+      <SaveAndCompare agent={agent} />
     </>
   )
 }
@@ -41,7 +52,7 @@ function FreeAgentCardActions({ agent }: { agent: ActionAgent }) {
         View Details
         <ForAgent name={agent.name} />
       </Link>
-      <AgentListActions agent={agent} />
+      <SaveAndCompare agent={agent} />
     </>
   )
 }
@@ -60,7 +71,7 @@ function ShopCardActions({ agent }: { agent: ActionAgent }) {
         Details
         <ForAgent name={agent.name} />
       </Link>
-      <AgentListActions agent={agent} />
+      <SaveAndCompare agent={agent} />
     </>
   )
 }

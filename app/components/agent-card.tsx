@@ -59,7 +59,7 @@ function AgentCard({ agent, headingLevel: Heading = 'h3', actions, isFeatured = 
 
   return (
     <Card as="article" className="agent-card">
-      <div className="agent-card-head">
+      <header>
         <AgentAvatar name={agent.name} source={agent.source} />
         <div>
           <Heading>
@@ -73,7 +73,7 @@ function AgentCard({ agent, headingLevel: Heading = 'h3', actions, isFeatured = 
             {isFeatured && <Badge variant="default">Featured</Badge>}
           </span>
         )}
-      </div>
+      </header>
       <p>{agent.description}</p>
       {/* Outlined tags unless a class colours them (`.badge-<variant>`: difficulty, industry). */}
       <ul className="agent-card-tags" aria-label="Details">
@@ -90,19 +90,17 @@ function AgentCard({ agent, headingLevel: Heading = 'h3', actions, isFeatured = 
         )}
       </ul>
       {(hasRating(rating) || gitHubStars > 0 || hasHealthFlags) && (
-        <div className="agent-card-meta">
+        <p className="agent-card-meta">
           {hasRating(rating) && <RatingStars {...rating} />}
+          {/* `.github-stars` draws its star from CSS: no icon markup repeated on every card. */}
           {gitHubStars > 0 && (
-            <p>
-              <svg aria-hidden="true">
-                <use href="/icons.svg#star" />
-              </svg>
+            <span className="github-stars">
               {formatCompactNumber(gitHubStars)}
               <span className="sr-only"> stars</span> on GitHub
-            </p>
+            </span>
           )}
           <LinkHealthBadges linkStatus={linkStatus} isArchived={isArchived} />
-        </div>
+        </p>
       )}
       {actions && <CardFooter>{actions}</CardFooter>}
     </Card>
