@@ -5,7 +5,7 @@ import { formatCompactNumber, hasRating, visibleTags } from '../lib/agent-displa
 import { formatPrice } from '../lib/money.ts'
 import { INDUSTRY_LABELS, labelFromCode, type Industry } from '../../server/shared/taxonomy.ts'
 import { Badge } from '../ui/badge.tsx'
-import { Card, CardFooter } from '../ui/card.tsx'
+import { Card } from '../ui/card.tsx'
 import { difficultyVariant } from './difficulty-badge.tsx'
 import { LinkHealthBadges } from './link-health-badges.tsx'
 import { RatingStars } from './rating-stars.tsx'
@@ -102,7 +102,7 @@ function AgentCard({ agent, headingLevel: Heading = 'h3', actions, isFeatured = 
           <LinkHealthBadges linkStatus={linkStatus} isArchived={isArchived} />
         </p>
       )}
-      {actions && <CardFooter>{actions}</CardFooter>}
+      {actions && <footer>{actions}</footer>}
     </Card>
   )
 }

@@ -120,7 +120,7 @@ function FilterBar({ action, fields, values, facets, hasPremiumToggle = false, h
         onChange={onChange}
         role="search"
         aria-label="Filter agents"
-        className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+        className="card gap-4 p-4"
       >
       {Object.entries(hiddenValues).map(([name, value]) => value && <input key={name} type="hidden" name={name} value={value} />)}
       <div className="flex flex-col gap-1.5">
@@ -153,13 +153,13 @@ function FilterBar({ action, fields, values, facets, hasPremiumToggle = false, h
       </div>
       <div className="flex flex-wrap items-center gap-3">
         {hasPremiumToggle && (
-          <label className="inline-flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
+          <label className="check-label">
             <input id="filter-premium" type="checkbox" name="premium" value="true" defaultChecked={values.premium === 'true'} className="size-4 accent-brand-600" />
             Premium listings only
           </label>
         )}
         {hasWorkingLinksToggle && (
-          <label className="inline-flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
+          <label className="check-label">
             <input id="filter-link-status" type="checkbox" name="linkStatus" value="working" defaultChecked={values.linkStatus === 'working'} className="size-4 accent-brand-600" />
             Hide broken links and archived repositories
           </label>

@@ -50,7 +50,7 @@ describe('toCardData', () => {
     const long = { ...summary, description: `${'Reads contracts and flags risky clauses. '.repeat(6)}The end.` }
     const description = toCardData(long).description
 
-    expect(description.length).toBeLessThanOrEqual(150)
+    expect(description.length).toBeLessThanOrEqual(140)
     expect(description).toMatch(/ clauses…$|\w…$/)
     expect(long.description.startsWith(description.slice(0, -1))).toBe(true)
   })

@@ -17,7 +17,7 @@ export function hasRating({ averageRating, totalRatings }: { averageRating: numb
  * grid's widths), so a longer text is cut at a word before `maxLength` and ends in an ellipsis. The
  * page then sends the rest neither in its HTML nor in its hydration data (issue 19); the agent page has it all.
  */
-export function cardDescription(text: string, maxLength = 150): string {
+export function cardDescription(text: string, maxLength = 140): string {
   if (text.length <= maxLength) return text
   const cut = text.slice(0, maxLength - 1)
   const lastSpace = cut.lastIndexOf(' ')
