@@ -76,7 +76,7 @@ function AgentCard({ agent, headingLevel: Heading = 'h3', actions, isFeatured = 
       </header>
       <p>{agent.description}</p>
       {/* Outlined tags unless a class colours them (`.badge-<variant>`: difficulty, industry). */}
-      <ul className="agent-card-tags" aria-label="Details">
+      <ul aria-label="Details">
         <li className={`badge-${difficultyVariant(agent.difficulty)}`}>{labelFromCode(agent.difficulty)}</li>
         <li className="badge-secondary">{INDUSTRY_LABELS[agent.industry as Industry] ?? agent.industry}</li>
         {tags.shown.map((tag) => (
@@ -90,7 +90,7 @@ function AgentCard({ agent, headingLevel: Heading = 'h3', actions, isFeatured = 
         )}
       </ul>
       {(hasRating(rating) || gitHubStars > 0 || hasHealthFlags) && (
-        <p className="agent-card-meta">
+        <p>
           {hasRating(rating) && <RatingStars {...rating} />}
           {/* `.github-stars` draws its star from CSS: no icon markup repeated on every card. */}
           {gitHubStars > 0 && (
