@@ -18,10 +18,9 @@ import { SearchIcon } from '../ui/icons.tsx'
 import { SearchCombobox } from './search-combobox.tsx'
 import { Label } from '../ui/label.tsx'
 import { Select } from '../ui/select.tsx'
+import type { FacetCounts } from '../lib/facet-counts.ts'
 
 export type FilterField = 'useCase' | 'industry' | 'category' | 'difficulty' | 'source' | 'pricing' | 'priceRange' | 'apiSource' | 'rating' | 'sort'
-
-type FacetCounts = Partial<Record<'industry' | 'category' | 'difficulty' | 'source', { value: string; count: number }[]>>
 
 type FilterBarProps = {
   /** Where the GET form goes: the page itself, so a filtered view is a shareable URL. */
@@ -57,11 +56,10 @@ const FIELDS: Record<FilterField, FieldDefinition> = {
 function withCounts(definition: FieldDefinition, selected: string | undefined, facets: FacetCounts | undefined): FilterOption[] {
   const counts = definition.facet ? facets?.[definition.facet] : undefined
   if (!counts) return definition.options
-  const byValue = new Map(counts.map((entry) => [entry.value, entry.count]))
 
   return definition.options
-    .filter((option) => (byValue.get(option.value) ?? 0) > 0 || option.value === selected)
-    .map((option) => ({ ...option, label: `${option.label} (${(byValue.get(option.value) ?? 0).toLocaleString('en-US')})` }))
+    .filter((option) => (counts[option.value] ?? 0) > 0 || option.value === selected)
+    .map((option) => ({ ...option, label: `${option.label} (${(counts[option.value] ?? 0).toLocaleString('en-US')})` }))
 }
 
 /** Every narrowing value as a chip label ("Difficulty: Advanced"); sort and page only order or page. */
