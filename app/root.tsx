@@ -44,8 +44,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             from adding the response's nonce, which the client cannot know, so hydration matches. */}
         <Links nonce="" />
       </head>
-      <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
-        <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      {/* The body's colours and the skip link's look are in app/app.css (`body`, `.skip-link`): every page carries these tags. */}
+      <body>
+        <a href="#main" className="skip-link">
           Skip to content
         </a>
         <div className="flex min-h-screen flex-col">

@@ -27,7 +27,7 @@ function AccessibilityMenu() {
           <span className="sr-only">Accessibility options</span>
         </>
       }
-      panelClassName="absolute inset-x-4 top-full z-40 mt-2 rounded-xl sm:inset-x-auto sm:right-0 sm:w-72 border border-slate-200 bg-white p-4 text-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+      panelClassName="settings-panel"
     >
       <h2 className="text-base font-semibold">Accessibility</h2>
       {/* The controls need JavaScript, so they are rendered only once it runs: no dead markup on every page. */}

@@ -1,9 +1,10 @@
 import { Link } from 'react-router'
 import { agentPath, checkoutHref, coachingHref, deploymentHref } from '../lib/agent-links.ts'
 import { buttonVariants } from '../ui/button.tsx'
-import { AgentListActions } from './matching/agent-list-actions.tsx'
+import { CompareToggle } from './matching/compare-toggle.tsx'
+import { SaveButton } from './matching/save-button.tsx'
 
-type ActionAgent = { id: number; slug: string; name: string; source: string; isPremium: boolean; priceCents: number }
+type ActionAgent = { id: number; slug: string; name: string; source: string; priceCents?: number }
 
 /*
  * The card's links say `discover="none"`: React Router would mark each with `data-discover` to fetch
@@ -16,19 +17,29 @@ function ForAgent({ name }: { name: string }) {
   return <span className="sr-only">{` for ${name}`}</span>
 }
 
-/** Marketplace (spec §2): details and deployment coaching. No "Upgrade listing": a visitor does not own the agent (owners upgrade from /advertise). */
+/** Save and compare in the card's own footer row (no wrapper of their own: 24 cards to a page). */
+function SaveAndCompare({ agent }: { agent: ActionAgent }) {
+  return (
+    <>
+      <SaveButton agent={agent} />
+      <CompareToggle agent={agent} />
+    </>
+  )
+}
+
+/**
+ * Marketplace (spec §2): deployment coaching. The card's title is its link to the agent page (a
+ * "View details" button beside it said the same once more per card, issue 19). No "Upgrade listing":
+ * a visitor does not own the agent (owners upgrade from /advertise).
+ */
 function MarketplaceCardActions({ agent }: { agent: ActionAgent }) {
   return (
     <>
-      <Link discover="none" to={agentPath(agent)} className={buttonVariants({ size: 'sm' })}>
-        View details
-        <ForAgent name={agent.name} />
-      </Link>
-      <Link discover="none" to={coachingHref(agent)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+      <Link discover="none" to={coachingHref(agent)} className={buttonVariants({ size: 'sm' })}>
         Get coaching
         <ForAgent name={agent.name} />
       </Link>
-      <AgentListActions agent={agent} />
+      <SaveAndCompare agent={agent} />
     </>
   )
 }
@@ -41,14 +52,14 @@ function FreeAgentCardActions({ agent }: { agent: ActionAgent }) {
         View Details
         <ForAgent name={agent.name} />
       </Link>
-      <AgentListActions agent={agent} />
+      <SaveAndCompare agent={agent} />
     </>
   )
 }
 
 /** Storefront (spec §2): free agents deploy, paid agents go to checkout. */
 function ShopCardActions({ agent }: { agent: ActionAgent }) {
-  const isFree = agent.priceCents === 0
+  const isFree = (agent.priceCents ?? 0) === 0
 
   return (
     <>
@@ -60,7 +71,7 @@ function ShopCardActions({ agent }: { agent: ActionAgent }) {
         Details
         <ForAgent name={agent.name} />
       </Link>
-      <AgentListActions agent={agent} />
+      <SaveAndCompare agent={agent} />
     </>
   )
 }

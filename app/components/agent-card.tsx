@@ -3,16 +3,19 @@ import { AgentAvatar } from './agent-avatar.tsx'
 import { agentPath } from '../lib/agent-links.ts'
 import { formatCompactNumber, hasRating, visibleTags } from '../lib/agent-display.ts'
 import { formatPrice } from '../lib/money.ts'
-import { INDUSTRY_LABELS, type Industry } from '../../server/shared/taxonomy.ts'
+import { INDUSTRY_LABELS, labelFromCode, type Industry } from '../../server/shared/taxonomy.ts'
 import { Badge } from '../ui/badge.tsx'
-import { Card, CardFooter } from '../ui/card.tsx'
-import { SpriteIcon } from '../ui/icon-sprite.tsx'
-import { DifficultyBadge } from './difficulty-badge.tsx'
+import { Card } from '../ui/card.tsx'
+import { difficultyVariant } from './difficulty-badge.tsx'
 import { LinkHealthBadges } from './link-health-badges.tsx'
 import { RatingStars } from './rating-stars.tsx'
 import { sourceLabel } from './source-icon.tsx'
 
-/** The fields a card reads (a TAgentSummary from the catalogue has them all). */
+/**
+ * The fields a card reads (a TAgentSummary from the catalogue has them all). The optional ones are
+ * left out of a page's loader data when they hold the common value (app/lib/agent-card-data.ts):
+ * not premium, free, unrated, no GitHub stars, link not dead, not archived.
+ */
 export type AgentCardData = {
   id: number
   slug: string
@@ -22,13 +25,13 @@ export type AgentCardData = {
   industry: string
   difficulty: string
   tags: string[]
-  isPremium: boolean
-  priceCents: number
-  averageRating: number
-  totalRatings: number
-  stars: number | null
-  linkStatus: string
-  isArchived: boolean
+  isPremium?: boolean
+  priceCents?: number
+  averageRating?: number
+  totalRatings?: number
+  stars?: number | null
+  linkStatus?: string
+  isArchived?: boolean
 }
 
 type AgentCardProps = {
@@ -41,65 +44,65 @@ type AgentCardProps = {
   isFeatured?: boolean
 }
 
+/**
+ * An agent in a list: 24 to a catalogue page, so every byte repeats (issue 19). Only the outer parts
+ * carry a class; `.agent-card*` in app/app.css styles the elements inside by position (heading, link,
+ * paragraphs, list items), and text is joined in one string so React adds no `<!-- -->` between parts.
+ */
 function AgentCard({ agent, headingLevel: Heading = 'h3', actions, isFeatured = false }: AgentCardProps) {
   const tags = visibleTags(agent.tags)
+  const rating = { averageRating: agent.averageRating ?? 0, totalRatings: agent.totalRatings ?? 0 }
+  const gitHubStars = agent.stars ?? 0
+  const linkStatus = agent.linkStatus ?? 'ok'
+  const isArchived = agent.isArchived ?? false
+  const hasHealthFlags = linkStatus === 'dead' || isArchived
 
-  // The classes (`.agent-card*`, `.avatar*`, `.text-muted` in app/app.css) and the sprite icons keep
-  // each of a page's 24 cards short (issue 19); text is joined in one string so React adds no
-  // `<!-- -->` between the parts.
   return (
     <Card as="article" className="agent-card">
-      <div className="agent-card-head">
+      <header>
         <AgentAvatar name={agent.name} source={agent.source} />
-        <div className="min-w-0 flex-1">
-          <Heading className="agent-card-title">
-            <Link to={agentPath(agent)} className="agent-card-link">
-              {agent.name}
-            </Link>
+        <div>
+          <Heading>
+            <Link to={agentPath(agent)}>{agent.name}</Link>
           </Heading>
-          <p className="text-muted text-xs">{`${sourceLabel(agent.source)} · ${formatPrice(agent.priceCents)}`}</p>
+          <p>{`${sourceLabel(agent.source)} · ${formatPrice(agent.priceCents ?? 0)}`}</p>
         </div>
         {(agent.isPremium || isFeatured) && (
-          <div className="agent-card-badges">
+          <span className="agent-card-badges">
             {agent.isPremium && <Badge variant="premium">Premium</Badge>}
             {isFeatured && <Badge variant="default">Featured</Badge>}
-          </div>
+          </span>
         )}
-      </div>
-      <p className="agent-card-text">{agent.description}</p>
-      <ul className="agent-card-tags" aria-label="Details">
-        <li>
-          <DifficultyBadge difficulty={agent.difficulty} />
-        </li>
-        <li>
-          <Badge variant="secondary">{INDUSTRY_LABELS[agent.industry as Industry] ?? agent.industry}</Badge>
-        </li>
+      </header>
+      <p>{agent.description}</p>
+      {/* Outlined tags unless a class colours them (`.badge-<variant>`: difficulty, industry). */}
+      <ul aria-label="Details">
+        <li className={`badge-${difficultyVariant(agent.difficulty)}`}>{labelFromCode(agent.difficulty)}</li>
+        <li className="badge-secondary">{INDUSTRY_LABELS[agent.industry as Industry] ?? agent.industry}</li>
         {tags.shown.map((tag) => (
-          <li key={tag}>
-            <Badge variant="outline">{tag}</Badge>
-          </li>
+          <li key={tag}>{tag}</li>
         ))}
         {tags.hiddenCount > 0 && (
           <li>
-            <Badge variant="outline">
-              {`+${tags.hiddenCount}`}
-              <span className="sr-only">{` more ${tags.hiddenCount === 1 ? 'tag' : 'tags'}`}</span>
-            </Badge>
+            {`+${tags.hiddenCount}`}
+            <span className="sr-only">{` more ${tags.hiddenCount === 1 ? 'tag' : 'tags'}`}</span>
           </li>
         )}
       </ul>
-      <div className="agent-card-meta">
-        {hasRating(agent) && <RatingStars averageRating={agent.averageRating} totalRatings={agent.totalRatings} />}
-        {agent.stars !== null && agent.stars > 0 && (
-          <span className="agent-card-stars">
-            <SpriteIcon name="star" className="size-3.5" />
-            {formatCompactNumber(agent.stars)}
-            <span className="sr-only"> stars</span> on GitHub
-          </span>
-        )}
-        <LinkHealthBadges linkStatus={agent.linkStatus} isArchived={agent.isArchived} />
-      </div>
-      {actions && <CardFooter className="pt-1">{actions}</CardFooter>}
+      {(hasRating(rating) || gitHubStars > 0 || hasHealthFlags) && (
+        <p>
+          {hasRating(rating) && <RatingStars {...rating} />}
+          {/* `.github-stars` draws its star from CSS: no icon markup repeated on every card. */}
+          {gitHubStars > 0 && (
+            <span className="github-stars">
+              {formatCompactNumber(gitHubStars)}
+              <span className="sr-only"> stars</span> on GitHub
+            </span>
+          )}
+          <LinkHealthBadges linkStatus={linkStatus} isArchived={isArchived} />
+        </p>
+      )}
+      {actions && <footer>{actions}</footer>}
     </Card>
   )
 }

@@ -4,15 +4,14 @@ import { CATEGORIES, CATEGORY_LABELS } from '../../server/shared/taxonomy.ts'
 
 type CategorySidebarProps = {
   /** Category facet: counts for the other active filters. */
-  counts: { value: string; count: number }[]
+  counts: Record<string, number>
   selected?: string
 }
 
 /** Category links that keep the page's other filters; counts come from the catalogue's facets. */
 function CategorySidebar({ counts, selected }: CategorySidebarProps) {
   const location = useLocation()
-  const byValue = new Map(counts.map((entry) => [entry.value, entry.count]))
-  const total = counts.reduce((sum, entry) => sum + entry.count, 0)
+  const total = Object.values(counts).reduce((sum, count) => sum + count, 0)
   const hrefFor = (category: string | null) => {
     const search = new URLSearchParams(location.search)
     search.delete('page')
@@ -27,7 +26,7 @@ function CategorySidebar({ counts, selected }: CategorySidebarProps) {
       'flex items-center justify-between gap-2 rounded-md px-3 py-2 text-sm',
       isSelected ? 'bg-brand-600 font-semibold text-white' : 'text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
     )
-  const visible = CATEGORIES.filter((category) => (byValue.get(category) ?? 0) > 0 || category === selected)
+  const visible = CATEGORIES.filter((category) => (counts[category] ?? 0) > 0 || category === selected)
 
   return (
     <nav aria-label="Categories" className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900">
@@ -43,7 +42,7 @@ function CategorySidebar({ counts, selected }: CategorySidebarProps) {
           <li key={category}>
             <Link to={hrefFor(category)} aria-current={category === selected ? 'page' : undefined} className={itemClass(category === selected)}>
               <span>{CATEGORY_LABELS[category]}</span>
-              <span className="tabular-nums">{(byValue.get(category) ?? 0).toLocaleString('en-US')}</span>
+              <span className="tabular-nums">{(counts[category] ?? 0).toLocaleString('en-US')}</span>
             </Link>
           </li>
         ))}

@@ -6,10 +6,9 @@ import { Skeleton } from '../ui/skeleton.tsx'
 import { AgentCard, type AgentCardData } from './agent-card.tsx'
 import { MarketplaceCardActions } from './agent-card-actions.tsx'
 
-type FeaturedAgent = AgentCardData & { isPremium: boolean }
 
 type FeaturedAgentsProps = {
-  agents: FeaturedAgent[]
+  agents: AgentCardData[]
   /** How many were asked for; 'View All Premium Agents' shows when the list is full (spec §9). */
   limit: number
   columns?: 3 | 4

@@ -18,10 +18,9 @@ import { SearchIcon } from '../ui/icons.tsx'
 import { SearchCombobox } from './search-combobox.tsx'
 import { Label } from '../ui/label.tsx'
 import { Select } from '../ui/select.tsx'
+import type { FacetCounts } from '../lib/facet-counts.ts'
 
 export type FilterField = 'useCase' | 'industry' | 'category' | 'difficulty' | 'source' | 'pricing' | 'priceRange' | 'apiSource' | 'rating' | 'sort'
-
-type FacetCounts = Partial<Record<'industry' | 'category' | 'difficulty' | 'source', { value: string; count: number }[]>>
 
 type FilterBarProps = {
   /** Where the GET form goes: the page itself, so a filtered view is a shareable URL. */
@@ -57,11 +56,10 @@ const FIELDS: Record<FilterField, FieldDefinition> = {
 function withCounts(definition: FieldDefinition, selected: string | undefined, facets: FacetCounts | undefined): FilterOption[] {
   const counts = definition.facet ? facets?.[definition.facet] : undefined
   if (!counts) return definition.options
-  const byValue = new Map(counts.map((entry) => [entry.value, entry.count]))
 
   return definition.options
-    .filter((option) => (byValue.get(option.value) ?? 0) > 0 || option.value === selected)
-    .map((option) => ({ ...option, label: `${option.label} (${(byValue.get(option.value) ?? 0).toLocaleString('en-US')})` }))
+    .filter((option) => (counts[option.value] ?? 0) > 0 || option.value === selected)
+    .map((option) => ({ ...option, label: `${option.label} (${(counts[option.value] ?? 0).toLocaleString('en-US')})` }))
 }
 
 /** Every narrowing value as a chip label ("Difficulty: Advanced"); sort and page only order or page. */
@@ -120,7 +118,7 @@ function FilterBar({ action, fields, values, facets, hasPremiumToggle = false, h
         onChange={onChange}
         role="search"
         aria-label="Filter agents"
-        className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+        className="card gap-4 p-4"
       >
       {Object.entries(hiddenValues).map(([name, value]) => value && <input key={name} type="hidden" name={name} value={value} />)}
       <div className="flex flex-col gap-1.5">
@@ -153,13 +151,13 @@ function FilterBar({ action, fields, values, facets, hasPremiumToggle = false, h
       </div>
       <div className="flex flex-wrap items-center gap-3">
         {hasPremiumToggle && (
-          <label className="inline-flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
+          <label className="check-label">
             <input id="filter-premium" type="checkbox" name="premium" value="true" defaultChecked={values.premium === 'true'} className="size-4 accent-brand-600" />
             Premium listings only
           </label>
         )}
         {hasWorkingLinksToggle && (
-          <label className="inline-flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
+          <label className="check-label">
             <input id="filter-link-status" type="checkbox" name="linkStatus" value="working" defaultChecked={values.linkStatus === 'working'} className="size-4 accent-brand-600" />
             Hide broken links and archived repositories
           </label>

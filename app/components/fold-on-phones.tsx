@@ -22,10 +22,8 @@ function FoldOnPhones({ label, children, className, defaultOpen = false }: FoldO
   return (
     <>
       <input id={id} type="checkbox" defaultChecked={defaultOpen} className="peer sr-only lg:hidden" />
-      <label
-        htmlFor={id}
-        className="inline-flex h-10 cursor-pointer items-center justify-center self-start rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 peer-checked:bg-slate-100 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2 lg:hidden dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:peer-checked:bg-slate-800"
-      >
+      {/* `.fold-toggle` (app/app.css): the look of an outline button that shows its checkbox's state. */}
+      <label htmlFor={id} className="fold-toggle">
         {label}
       </label>
       <div className={cn('hidden peer-checked:flex lg:flex', className)}>{children}</div>

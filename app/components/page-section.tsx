@@ -11,11 +11,12 @@ type PageHeroProps = {
 /** The top of a page: its one h1, a lead paragraph (from sm up: on phones the first result must show in the first screen), and room for search or shortcuts. */
 function PageHero({ eyebrow, title, description, children, className }: PageHeroProps) {
   return (
-    <div className={cn('border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-slate-900 dark:to-slate-950', className)}>
-      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 sm:gap-4 sm:px-6 sm:py-14">
-        {eyebrow && <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-100">{eyebrow}</p>}
-        <h1 className="max-w-4xl text-2xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{title}</h1>
-        {description && <div className="hidden max-w-3xl text-lg text-slate-700 sm:block dark:text-slate-300">{description}</div>}
+    // `.page-hero*` (app/app.css): every page starts with one; a caller's utilities still win.
+    <div className={className ? `page-hero ${className}` : 'page-hero'}>
+      <div className="page-hero-body">
+        {eyebrow && <p className="page-hero-eyebrow">{eyebrow}</p>}
+        <h1 className="page-hero-title">{title}</h1>
+        {description && <div className="page-hero-lead">{description}</div>}
         {children}
       </div>
     </div>

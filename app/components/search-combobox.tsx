@@ -110,7 +110,7 @@ function SearchCombobox({ id, name, defaultValue, placeholder, className }: Sear
         role="listbox"
         aria-label="Suggestions"
         hidden={!expanded}
-        className="absolute top-full right-0 left-0 z-20 mt-1 max-h-80 overflow-auto rounded-md border border-slate-200 bg-white py-1 text-left shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        className="combobox-list"
       >
         {options.map((option, position) => (
           <li

@@ -11,19 +11,18 @@ function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div className="flex flex-col gap-3">
           <SiteLogo />
-          <p className="text-sm text-slate-600 dark:text-slate-300">
+          <p className="text-muted text-sm">
             A directory of free and affordable AI agents for solo professionals, small teams, schools, clinics and law firms.
           </p>
         </div>
         {FOOTER_GROUPS.map((group) => (
           <nav key={group.title} aria-label={group.title}>
             <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{group.title}</h2>
-            <ul className="mt-3 flex flex-col gap-2">
+            {/* `.footer-links` (app/app.css) styles the links: no class string repeated on each of them. */}
+            <ul className="footer-links">
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="text-sm text-slate-600 hover:text-slate-900 hover:underline dark:text-slate-300 dark:hover:text-white">
-                    {link.label}
-                  </Link>
+                  <Link to={link.to}>{link.label}</Link>
                 </li>
               ))}
             </ul>
@@ -32,8 +31,8 @@ function SiteFooter() {
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
         {/* Bottom padding keeps the floating buttons from covering the last line. */}
-        <p className="mx-auto max-w-7xl px-4 pt-4 pb-20 text-sm text-slate-600 sm:px-6 dark:text-slate-300">
-          © {year} Agent Atlas. Agent listings come from public directories under their own licences.
+        <p className="text-muted mx-auto max-w-7xl px-4 pt-4 pb-20 text-sm sm:px-6">
+          {`© ${year} Agent Atlas. Agent listings come from public directories under their own licences.`}
         </p>
       </div>
     </footer>

@@ -11,7 +11,7 @@ function Toaster() {
   const toast = useCurrentToast()
 
   return (
-    <section aria-label="Notifications" aria-live="polite" className="pointer-events-none fixed inset-x-4 bottom-4 z-50 md:left-auto md:w-full md:max-w-[420px]">
+    <section aria-label="Notifications" aria-live="polite" className="toaster">
       {toast ? (
         <Suspense fallback={null}>
           <ToastCard key={toast.id} toast={toast} />

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { AgentCard, type AgentCardData } from '../components/agent-card.tsx'
 import { toCardData } from './agent-card-data.ts'
 
-const summary: AgentCardData & { readmeUrl: string } = {
+const summary: Required<AgentCardData> & { readmeUrl: string } = {
   id: 7,
   slug: 'contract-reviewer',
   name: 'Contract Reviewer',
@@ -36,5 +36,22 @@ describe('toCardData', () => {
     expect(card).not.toHaveProperty('readmeUrl')
     expect(renderCard(card)).toBe(renderCard(summary))
     expect(renderCard(card)).toContain('+3<span class="sr-only"> more tags</span>')
+  })
+
+  it('leaves out the fields that hold the common value, and the card reads them as that value', () => {
+    const plain = { ...summary, isPremium: false, priceCents: 0, averageRating: 0, totalRatings: 0, stars: null, linkStatus: 'ok', isArchived: false }
+    const card = toCardData(plain)
+
+    expect(Object.keys(card)).toEqual(['id', 'slug', 'name', 'description', 'source', 'industry', 'difficulty', 'tags'])
+    expect(renderCard(card)).toBe(renderCard(plain))
+  })
+
+  it('cuts a long description at a word, to what three lines of the card show', () => {
+    const long = { ...summary, description: `${'Reads contracts and flags risky clauses. '.repeat(6)}The end.` }
+    const description = toCardData(long).description
+
+    expect(description.length).toBeLessThanOrEqual(140)
+    expect(description).toMatch(/ clauses…$|\w…$/)
+    expect(long.description.startsWith(description.slice(0, -1))).toBe(true)
   })
 })

@@ -12,6 +12,19 @@ export function hasRating({ averageRating, totalRatings }: { averageRating: numb
   return averageRating > 0 && totalRatings > 0
 }
 
+/**
+ * What of a description a card shows: it clamps the text to three lines (~130–150 characters at the
+ * grid's widths), so a longer text is cut at a word before `maxLength` and ends in an ellipsis. The
+ * page then sends the rest neither in its HTML nor in its hydration data (issue 19); the agent page has it all.
+ */
+export function cardDescription(text: string, maxLength = 140): string {
+  if (text.length <= maxLength) return text
+  const cut = text.slice(0, maxLength - 1)
+  const lastSpace = cut.lastIndexOf(' ')
+
+  return `${(lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.–-]+$/, '')}…`
+}
+
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 })
 
 /** 1234 → "1.2K": popularity signals on cards. */

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router'
 import { findAgents } from '../../server/catalogue/index.ts'
 import { canonicalPath } from './canonical-query.ts'
+import { toFacetCounts } from './facet-counts.ts'
 import { parseCatalogueQuery, type CatalogueParameter } from './catalogue-query.server.ts'
 import { siteOrigin } from './origin.server.ts'
 import { PAGE_SIZE, pageHref, paginate } from './pagination.ts'
@@ -22,7 +23,7 @@ export async function loadCataloguePage({ request, accepted }: LoadCataloguePage
   return {
     origin: siteOrigin(request),
     canonical: canonicalPath(url.pathname, values, page),
-    result,
+    result: { ...result, facets: toFacetCounts(result.facets) },
     page,
     values,
     isFiltered: Object.keys(values).some((key) => key !== 'sort'),

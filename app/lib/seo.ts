@@ -35,16 +35,15 @@ export function buildMeta({ title, description, origin, path, type = 'website', 
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
+    // X reads og:title, og:description and og:image when its own tags are missing: only the card type is its own.
     { name: 'twitter:card', content: imagePath ? 'summary_large_image' : 'summary' },
-    { name: 'twitter:title', content: fullTitle },
-    { name: 'twitter:description', content: description },
     // The feeds of new agents (decision 013), announced on every page for feed readers.
     { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: `${SITE_NAME}: new AI agents (RSS)`, href: absoluteUrl(origin, '/feed.xml') },
     { tagName: 'link', rel: 'alternate', type: 'application/feed+json', title: `${SITE_NAME}: new AI agents (JSON Feed)`, href: absoluteUrl(origin, '/feed.json') },
   ]
   if (imagePath) {
     const image = absoluteUrl(origin, imagePath)
-    tags.push({ property: 'og:image', content: image }, { property: 'og:image:width', content: '1200' }, { property: 'og:image:height', content: '630' }, { name: 'twitter:image', content: image })
+    tags.push({ property: 'og:image', content: image }, { property: 'og:image:width', content: '1200' }, { property: 'og:image:height', content: '630' })
   }
   if (noIndex) tags.push({ name: 'robots', content: 'noindex' })
   if (jsonLd) tags.push({ 'script:ld+json': jsonLd })

@@ -1,29 +1,15 @@
-import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from '../lib/cn.ts'
 
-/** The classes live in app/app.css (`.badge`, `.badge-<variant>`): short, shared markup. */
-const badgeVariants = cva('badge', {
-  variants: {
-    variant: {
-      default: 'badge-default',
-      secondary: 'badge-secondary',
-      outline: 'badge-outline',
-      // Difficulty colours (spec §4): beginner green, intermediate yellow, advanced red, other grey.
-      green: 'badge-green',
-      yellow: 'badge-yellow',
-      red: 'badge-red',
-      grey: 'badge-grey',
-      premium: 'badge-premium',
-      warning: 'badge-warning',
-    },
-  },
-  defaultVariants: { variant: 'default' },
-})
+/**
+ * The classes live in app/app.css (`.badge`, `.badge-<variant>`): short, shared markup. Difficulty
+ * colours (spec §4): beginner green, intermediate yellow, advanced red, other grey.
+ */
+type BadgeVariant = 'default' | 'secondary' | 'outline' | 'green' | 'yellow' | 'red' | 'grey' | 'premium' | 'warning'
 
-type BadgeProps = React.ComponentProps<'span'> & VariantProps<typeof badgeVariants>
+type BadgeProps = React.ComponentProps<'span'> & { variant?: BadgeVariant | null }
 
 function Badge({ className, variant, ...props }: BadgeProps) {
-  return <span className={cn(badgeVariants({ variant }), className)} {...props} />
+  return <span className={cn(`badge badge-${variant ?? 'default'}`, className)} {...props} />
 }
 
-export { Badge, badgeVariants }
+export { Badge, type BadgeVariant }

@@ -26,4 +26,4 @@ function SpriteIcon({ name, className }: { name: SpriteName; className?: string 
   )
 }
 
-export { isSpriteName, SPRITE_NAMES, SpriteIcon, type SpriteName }
+export { isSpriteName, SPRITE_NAMES, SPRITE_URL, SpriteIcon, type SpriteName }

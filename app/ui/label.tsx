@@ -1,7 +1,6 @@
-import { cn } from '../lib/cn.ts'
-
+/** `.form-label` (app/app.css): short markup; a caller's utilities still win over it (components layer). */
 function Label({ className, ...props }: React.ComponentProps<'label'>) {
-  return <label data-slot="label" className={cn('text-sm font-medium text-slate-800 dark:text-slate-200', className)} {...props} />
+  return <label data-slot="label" className={className ? `form-label ${className}` : 'form-label'} {...props} />
 }
 
 export { Label }

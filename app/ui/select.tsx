@@ -8,10 +8,8 @@ function Select({ className, ...props }: React.ComponentProps<'select'>) {
   return (
     <select
       data-slot="select"
-      className={cn(
-        'h-10 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 disabled:opacity-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100',
-        className,
-      )}
+      // `.form-control` (app/app.css) and a height a caller may replace: seven selects to a filter form.
+      className={cn('form-control h-10', className)}
       {...props}
     />
   )

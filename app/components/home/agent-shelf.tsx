@@ -6,13 +6,12 @@ import { AgentGrid } from '../agent-grid.tsx'
 import type { AgentCardData } from '../agent-card.tsx'
 import { PageSection } from '../page-section.tsx'
 
-type ShelfAgent = AgentCardData & { isPremium: boolean; priceCents: number }
 
 type AgentShelfProps = {
   id: string
   title: string
   description: string
-  agents: ShelfAgent[]
+  agents: AgentCardData[]
   /** The marketplace view that continues the shelf. */
   moreHref: string
   moreLabel: string

@@ -9,20 +9,16 @@ import { DetailsCard } from '../../components/agent-detail/details-card.tsx'
 import { ProvenanceCard } from '../../components/agent-detail/provenance-card.tsx'
 import { RatingsSummary } from '../../components/agent-detail/ratings-summary.tsx'
 import { RelatedAgents } from '../../components/agent-detail/related-agents.tsx'
-import { ListingOwnership } from '../../components/contributions/listing-ownership.tsx'
-import { AgentDeploymentCard } from '../../components/deployment/agent-deployment-card.tsx'
 import type { TDeployNotice } from '../../components/deployment/deploy-notice.tsx'
 import { DeploymentQuickActions } from '../../components/deployment/deployment-quick-actions.tsx'
-import { ContactBuilder } from '../../components/listings/contact-builder.tsx'
-import { AgentPurchasePanel } from '../../components/payments/agent-purchase-panel.tsx'
 import { ErrorPage } from '../../components/error-page.tsx'
 import { AgentListActions } from '../../components/matching/agent-list-actions.tsx'
-import { ReviewsPanel } from '../../components/reviews/reviews-panel.tsx'
 import { agentJsonLd } from '../../lib/agent-json-ld.ts'
 import { agentPath, parseAgentIdParameter } from '../../lib/agent-links.ts'
 import { siteOrigin } from '../../lib/origin.server.ts'
 import { absoluteUrl, buildMeta, summarise } from '../../lib/seo.ts'
 import { buttonVariants } from '../../ui/button.tsx'
+import { hydrateLater } from '../../lib/hydrate-later.tsx'
 import { Card, CardTitle } from '../../ui/card.tsx'
 import { loadReviewsPanel } from '../reviews/load-reviews-panel.server.ts'
 import { ShareLinks } from '../../components/agent-detail/share-links.tsx'
@@ -31,6 +27,17 @@ import { loadAgentDeployment } from './load-agent-deployment.server.ts'
 import { countAgentView } from './count-agent-view.server.ts'
 import { loadListingOwnership } from './load-listing-ownership.server.ts'
 import { agentPageAction } from './agent-page-action.server.ts'
+
+/*
+ * The page's forms (reviews, deployment request, purchase, contact, claim) are rendered by the server
+ * and work as plain forms; their code reaches the browser when they are about to be used, not with the
+ * first load (issue 19: the agent page's first load was 130 KB of JavaScript; decision 042).
+ */
+const ReviewsPanel = hydrateLater('reviews', () => import('../../components/reviews/reviews-panel.tsx').then((module) => module.ReviewsPanel))
+const AgentDeploymentCard = hydrateLater('deployment', () => import('../../components/deployment/agent-deployment-card.tsx').then((module) => module.AgentDeploymentCard))
+const AgentPurchasePanel = hydrateLater('purchase', () => import('../../components/payments/agent-purchase-panel.tsx').then((module) => module.AgentPurchasePanel))
+const ContactBuilder = hydrateLater('contact', () => import('../../components/listings/contact-builder.tsx').then((module) => module.ContactBuilder))
+const ListingOwnership = hydrateLater('ownership', () => import('../../components/contributions/listing-ownership.tsx').then((module) => module.ListingOwnership))
 
 /** Missing, withdrawn or malformed: one 404 that the ErrorBoundary below words as the spec says. */
 async function loadAgent(parameter: string | undefined) {

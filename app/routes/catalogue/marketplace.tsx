@@ -9,6 +9,7 @@ import { PageBody, PageHero, PageSection } from '../../components/page-section.t
 import { Pagination } from '../../components/pagination.tsx'
 import { NoAgentsFound, ResultsSummary } from '../../components/results-summary.tsx'
 import { toCardData } from '../../lib/agent-card-data.ts'
+import { toFacetCounts } from '../../lib/facet-counts.ts'
 import { canonicalPath } from '../../lib/canonical-query.ts'
 import { parseCatalogueQuery, type CatalogueParameter } from '../../lib/catalogue-query.server.ts'
 import { siteOrigin } from '../../lib/origin.server.ts'
@@ -35,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     origin: siteOrigin(request),
     canonical: canonicalPath(url.pathname, values, page),
-    result: { ...result, agents: result.agents.map(toCardData) },
+    result: { ...result, agents: result.agents.map(toCardData), facets: toFacetCounts(result.facets) },
     featured: featured.map(toCardData),
     page,
     values,
