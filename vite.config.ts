@@ -72,7 +72,8 @@ function recordModule(id: string) {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   build: isSsrBuild
-    ? {}
+    ? // The whole production server, not only the pages: one copy of the server code (decision 043).
+      { rolldownOptions: { input: './server/production-server.ts' } }
     : {
         // `SOURCEMAP=1 npm run build` to see which modules a chunk holds.
         sourcemap: process.env.SOURCEMAP === '1',
