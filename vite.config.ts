@@ -69,10 +69,20 @@ function recordModule(id: string) {
   return true
 }
 
+/**
+ * Packages the server build keeps as imports: one React for react-router and the pages, native
+ * or WebAssembly files found next to their own modules, worker threads, and the SDKs loaded on
+ * first use. Every other package is bundled in (decision 043): Node then resolves and loads one
+ * file instead of ~800 modules, each looking up its package.json, at every start.
+ */
+const SERVER_EXTERNAL = ['react', 'react-dom', 'react-router', '@react-router/node', '@electric-sql/pglite', 'pg', 'pino', '@resvg/resvg-js', 'satori', 'openai', 'stripe', 'nodemailer']
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
+  ssr: isSsrBuild ? { noExternal: true, external: SERVER_EXTERNAL } : {},
   build: isSsrBuild
-    ? {}
+    ? // The whole production server, not only the pages: one copy of the server code (decision 043).
+      { rolldownOptions: { input: './server/production-server.ts' } }
     : {
         // `SOURCEMAP=1 npm run build` to see which modules a chunk holds.
         sourcemap: process.env.SOURCEMAP === '1',

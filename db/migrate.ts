@@ -1,11 +1,11 @@
-import { fileURLToPath } from 'node:url'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import type { DatabaseHandle } from './client.ts'
 import { applyDataFixes } from './data-fixes.ts'
+import { projectPath } from './project-path.ts'
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
+export const MIGRATIONS_FOLDER = projectPath('db/migrations')
 
 /**
  * Applies the committed migrations, then the data fixes that need code (db/data-fixes.ts). Safe to

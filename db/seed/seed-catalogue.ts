@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
 import { count } from 'drizzle-orm'
 import type { ShippedCatalogue } from '../../server/catalogue/agent-draft.ts'
 import { insertAgents } from '../../server/catalogue/insert-agents.ts'
 import { refreshSearchLexicon } from '../../server/catalogue/refresh-search-lexicon.ts'
 import { db } from '../client.ts'
+import { projectPath } from '../project-path.ts'
 import { agents } from '../schema/index.ts'
 
-export const SHIPPED_CATALOGUE_PATH = fileURLToPath(new URL('./catalogue.json', import.meta.url))
+export const SHIPPED_CATALOGUE_PATH = projectPath('db/seed/catalogue.json')
 
 export async function readShippedCatalogue(): Promise<ShippedCatalogue> {
   return JSON.parse(await readFile(SHIPPED_CATALOGUE_PATH, 'utf8')) as ShippedCatalogue

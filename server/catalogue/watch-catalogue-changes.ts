@@ -47,3 +47,11 @@ export function watchCatalogueChanges(handle: DatabaseHandle = databaseHandle())
 
   return changes
 }
+
+/**
+ * The change signal of a database this process already watches (the server does from its first
+ * request on), or undefined: reading a version must not start a listener as a side effect.
+ */
+export function watchedCatalogueChanges(handle: DatabaseHandle = databaseHandle()): CatalogueChanges | undefined {
+  return watchers.get(handle)
+}

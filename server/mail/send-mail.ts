@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { createTransport, type Transporter } from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import { db } from '../../db/client.ts'
 import { mailOutbox } from '../../db/schema/index.ts'
 import { env } from '../shared/env.ts'
@@ -24,10 +24,13 @@ export type TSentMail = {
 
 const transports = singleton('mail-transports', () => new Map<string, Transporter>())
 
-function transportFor(url: string): Transporter {
+/** nodemailer is loaded with the first mail sent by SMTP, not at every start (decision 043). */
+async function transportFor(url: string): Promise<Transporter> {
   let transport = transports.get(url)
   if (!transport) {
-    transport = createTransport(url)
+    const { createTransport } = await import('nodemailer')
+    // Two first mails at once: the second finds the first's transport after its own import.
+    transport = transports.get(url) ?? createTransport(url)
     transports.set(url, transport)
   }
 
@@ -36,7 +39,7 @@ function transportFor(url: string): Transporter {
 
 async function deliver(options: SendMailOptions, smtpUrl: string, outboxId: number | null) {
   try {
-    await transportFor(smtpUrl).sendMail({ from: env().MAIL_FROM, ...options })
+    await (await transportFor(smtpUrl)).sendMail({ from: env().MAIL_FROM, ...options })
     if (outboxId !== null) await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, outboxId))
   } catch (error) {
     // The address is personal data and the body may hold a one-time link: log neither.

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import Stripe from 'stripe'
+import { loadStripe } from './load-stripe.ts'
 import { receiveWebhook, type TWebhookReceipt } from './receive-webhook.ts'
 import { sandboxWebhookSecret } from './sandbox-secret.ts'
 
@@ -16,7 +16,7 @@ export async function deliverSandboxEvent(type: string, object: Record<string, u
     livemode: false,
     data: { object },
   })
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: await sandboxWebhookSecret() })
+  const signature = (await loadStripe()).webhooks.generateTestHeaderString({ payload, secret: await sandboxWebhookSecret() })
 
   return receiveWebhook({ rawBody: payload, signature })
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import Stripe from 'stripe'
 import { db } from '../../db/client.ts'
 import { sandboxCheckoutSessions } from '../../db/schema/index.ts'
+import { loadStripe } from './load-stripe.ts'
 import { SignatureError, type TPaymentProvider, type TProviderEvent } from './payment-provider.ts'
 import { sandboxObjectId, sandboxWebhookSecret } from './sandbox-secret.ts'
 
@@ -60,7 +60,7 @@ export function createSandboxProvider(): TPaymentProvider {
     async verifyEvent(rawBody, signature) {
       if (!signature) throw new SignatureError('Missing Stripe-Signature header')
       try {
-        return (await Stripe.webhooks.constructEventAsync(rawBody, signature, await sandboxWebhookSecret())) as unknown as TProviderEvent
+        return (await (await loadStripe()).webhooks.constructEventAsync(rawBody, signature, await sandboxWebhookSecret())) as unknown as TProviderEvent
       } catch (error) {
         throw new SignatureError(error instanceof Error ? error.message : 'Bad signature')
       }

@@ -1,4 +1,5 @@
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
+import { loadStripe } from './load-stripe.ts'
 import { SignatureError, type TCheckoutLine, type TPaymentProvider } from './payment-provider.ts'
 import { readSubscriptionObject } from './read-subscription-object.ts'
 
@@ -21,24 +22,29 @@ function priceData(line: TCheckoutLine) {
 /** The official Stripe SDK: Checkout Sessions, subscriptions, the billing portal, refunds, signed webhooks. */
 export function createStripeProvider({ secretKey, webhookSecret, apiUrl }: StripeProviderOptions): TPaymentProvider {
   const target = apiUrl ? new URL(apiUrl) : null
-  const stripe = new Stripe(secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    ...(target ? { host: target.hostname, port: target.port || (target.protocol === 'https:' ? 443 : 80), protocol: target.protocol === 'https:' ? 'https' : 'http' } : {}),
-  })
+  let client: Promise<Stripe> | undefined
+  const stripeClient = () =>
+    (client ??= loadStripe().then(
+      (StripeSdk) =>
+        new StripeSdk(secretKey, {
+          maxNetworkRetries: 2,
+          timeout: 20_000,
+          ...(target ? { host: target.hostname, port: target.port || (target.protocol === 'https:' ? 443 : 80), protocol: target.protocol === 'https:' ? 'https' : 'http' } : {}),
+        }),
+    ))
 
   return {
     name: 'stripe',
     isTestMode: secretKey.startsWith('sk_test_'),
 
     async createCustomer({ userId, email, name }) {
-      const customer = await stripe.customers.create({ email, name, metadata: { userId: String(userId) } }, { idempotencyKey: `customer-${userId}` })
+      const customer = await (await stripeClient()).customers.create({ email, name, metadata: { userId: String(userId) } }, { idempotencyKey: `customer-${userId}` })
 
       return customer.id
     },
 
     async createCheckoutSession({ mode, customerId, line, metadata, successUrl, cancelUrl, idempotencyKey }) {
-      const session = await stripe.checkout.sessions.create(
+      const session = await (await stripeClient()).checkout.sessions.create(
         {
           mode,
           customer: customerId,
@@ -56,7 +62,7 @@ export function createStripeProvider({ secretKey, webhookSecret, apiUrl }: Strip
     },
 
     async createPaymentIntent({ customerId, line, metadata, idempotencyKey }) {
-      const intent = await stripe.paymentIntents.create(
+      const intent = await (await stripeClient()).paymentIntents.create(
         { amount: line.amountCents, currency: line.currency, customer: customerId, metadata, automatic_payment_methods: { enabled: true } },
         { idempotencyKey },
       )
@@ -66,25 +72,25 @@ export function createStripeProvider({ secretKey, webhookSecret, apiUrl }: Strip
     },
 
     async cancelSubscriptionAtPeriodEnd({ subscriptionId }) {
-      const subscription = await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true })
+      const subscription = await (await stripeClient()).subscriptions.update(subscriptionId, { cancel_at_period_end: true })
 
       return readSubscriptionObject(subscription as unknown as Record<string, unknown>)
     },
 
     async createPortalSession({ customerId, returnUrl }) {
-      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })
+      const session = await (await stripeClient()).billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })
 
       return { url: session.url }
     },
 
     async refundPayment({ paymentIntentId, idempotencyKey, metadata }) {
-      await stripe.refunds.create({ payment_intent: paymentIntentId, metadata }, { idempotencyKey })
+      await (await stripeClient()).refunds.create({ payment_intent: paymentIntentId, metadata }, { idempotencyKey })
     },
 
     async verifyEvent(rawBody, signature) {
       if (!signature) throw new SignatureError('Missing Stripe-Signature header')
       try {
-        const event = await stripe.webhooks.constructEventAsync(rawBody, signature, webhookSecret)
+        const event = await (await stripeClient()).webhooks.constructEventAsync(rawBody, signature, webhookSecret)
 
         return event as unknown as Awaited<ReturnType<TPaymentProvider['verifyEvent']>>
       } catch (error) {

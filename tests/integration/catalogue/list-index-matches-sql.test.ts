@@ -6,7 +6,7 @@ import { agents } from '../../../db/schema/index.ts'
 import { buildAgentConditions } from '../../../server/catalogue/agent-conditions.ts'
 import { agentOrder } from '../../../server/catalogue/agent-order.ts'
 import { FACET_NAMES, ZFindAgentsQuery, type TFindAgentsQuery } from '../../../server/catalogue/find-agents.schemas.ts'
-import { findAgents, findFreeAgents } from '../../../server/catalogue/index.ts'
+import { findAgents, findFreeAgents, watchCatalogueChanges } from '../../../server/catalogue/index.ts'
 import { insertAgents } from '../../../server/catalogue/insert-agents.ts'
 import { setupTestDatabase } from '../../support/database.ts'
 
@@ -100,7 +100,12 @@ describe('lists from the in-process index', () => {
     expect(listed.facets).toEqual(reference.facets)
   })
 
-  it('see a change to the catalogue on the next list', async () => {
+  // The server listens for catalogue changes; then the version is the count of changes heard, read without a query (decision 043).
+  it.each([
+    ['reading the version from the database', false],
+    ['while the process listens for catalogue changes', true],
+  ])('see a change to the catalogue on the next list, %s', async (_, isListening) => {
+    if (isListening) await watchCatalogueChanges().ready
     const before = await findAgents({ sort: 'rating' })
     const [first] = before.agents
     await db.execute(sql`update agents set is_active = false where id = ${first!.id}`)
