@@ -18,7 +18,7 @@ const admin = inject('admin')
 const browser = useBrowser()
 const findings: string[] = []
 /** Pages the visitor's sweep keeps open at once; the three signed-in roles run side by side, one page each. */
-const SWEEP_TABS = Number(process.env.SWEEP_TABS ?? 3)
+const VISITOR_TABS = 3
 /** Final addresses already checked with axe, per role: pages that redirect to /sign-in are checked once. */
 const axeChecked = new Set<string>()
 
@@ -196,7 +196,7 @@ describe('the sweep', () => {
   })
 
   it('every page route as a visitor', { timeout: 600_000 }, async () => {
-    await sweepRole(sweep.roles[0]!, SWEEP_TABS)
+    await sweepRole(sweep.roles[0]!, VISITOR_TABS)
     expectNoFindings('visitor pages')
   })
 
