@@ -21,12 +21,14 @@ const root = import.meta.dirname
 const unitFiles = unitTestFiles(root)
 const postgresTestFiles = databaseTestFiles(root)
 const provide = { postgresTestFiles }
+/** The database files share a module graph per worker too; this set-up puts process state back after each (decision 044). */
+const databaseFiles = { isolate: false, setupFiles: ['tests/support/fresh-process-state.ts'] }
 const projects: TestProjectInlineConfiguration[] = [
   { test: { ...shared, name: 'unit', include: unitFiles, isolate: false, provide, env: { NODE_ENV: 'test', TEST_DB_KIND: 'pglite' } } },
-  { test: { ...shared, name: 'pglite', include: listTestFiles(root).filter((file) => !unitFiles.includes(file)), provide, env: { NODE_ENV: 'test', TEST_DB_KIND: 'pglite' } } },
+  { test: { ...shared, ...databaseFiles, name: 'pglite', include: listTestFiles(root).filter((file) => !unitFiles.includes(file)), provide, env: { NODE_ENV: 'test', TEST_DB_KIND: 'pglite' } } },
 ]
 if (process.env.TEST_DATABASE_URL) {
-  projects.push({ test: { ...shared, name: 'postgres', include: postgresTestFiles, provide, env: { NODE_ENV: 'test', TEST_DB_KIND: 'postgres' } } })
+  projects.push({ test: { ...shared, ...databaseFiles, name: 'postgres', include: postgresTestFiles, provide, env: { NODE_ENV: 'test', TEST_DB_KIND: 'postgres' } } })
 }
 
 export default defineConfig({

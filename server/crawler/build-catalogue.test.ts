@@ -1,41 +1,25 @@
 import { describe, expect, it } from 'vitest'
 import type { AgentDraft } from '../catalogue/index.ts'
+import { buildAgentDraft } from '../../tests/support/factories/agent-draft.ts'
 import { buildCatalogue } from './build-catalogue.ts'
 import { groupDuplicates } from './deduplicate-drafts.ts'
 import { identityKeys, normaliseName } from './identity-keys.ts'
 import { mergeDuplicates } from './merge-duplicates.ts'
 
+/** A draft of one repository as a directory lists it: the same name, link and text unless the test says otherwise. */
 function draft(overrides: Partial<AgentDraft> & { directory?: string; externalId?: string }): AgentDraft {
   const { directory = 'a/list', externalId = overrides.link ?? 'x', ...fields } = overrides
 
-  return {
+  return buildAgentDraft({
     name: 'Agent',
     description: 'An agent that does a useful thing for people, described at some length.',
-    source: 'github',
-    industry: 'general',
-    category: 'general',
-    difficulty: 'intermediate',
-    tags: [],
     link: 'https://github.com/owner/agent',
-    repoFullName: null,
-    modelId: null,
-    builderProfile: null,
-    builderUrl: null,
-    priceCents: 0,
-    pricingType: 'free',
     selfDeployable: true,
     deploymentComplexity: 'medium',
     infrastructureNeeded: 'local',
-    deploymentGuide: null,
-    stars: null,
-    likes: null,
-    downloads: null,
-    language: null,
-    licence: null,
-    isArchived: false,
     provenance: [{ directory, licence: 'CC0-1.0', sourceUrl: `https://github.com/${directory}`, externalId }],
     ...fields,
-  }
+  })
 }
 
 describe('identity and grouping', () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { db } from '../../../db/client.ts'
-import { buildDraft } from '../../../tests/support/draft-factory.ts'
+import { buildAgentDraft } from '../../../tests/support/factories/agent-draft.ts'
 import { setupTestDatabase } from '../../../tests/support/database.ts'
 import type { AgentDraft } from '../../catalogue/index.ts'
 import { mergeAgentDraft } from '../../catalogue/index.ts'
@@ -16,11 +16,11 @@ const agentCount = async () => ((await db.execute(sql`select count(*)::int as co
 
 describe('storeDrafts', () => {
   it('inserts drafts that match nothing together under free slugs, and merges the others into what they match', async () => {
-    await mergeAgentDraft({ draft: buildDraft({ name: 'Stored Helper', link: 'https://github.com/acme/agents/blob/c/stored.json', provenance: provenance('stored') }) })
-    const fresh = buildDraft({ name: 'Stored Helper', link: 'https://github.com/other/agents/blob/c/a.json', provenance: provenance('a') })
-    const sameSlug = buildDraft({ name: 'Stored Helper', link: 'https://github.com/other/agents/blob/c/b.json', provenance: provenance('b') })
-    const seenUrl = buildDraft({ name: 'Copy', link: 'https://github.com/acme/agents/blob/c/stored.json', provenance: provenance('copy') })
-    const repository = buildDraft({ name: 'Repo', link: 'https://github.com/other/repo', repoFullName: 'other/repo', provenance: provenance('repo') })
+    await mergeAgentDraft({ draft: buildAgentDraft({ name: 'Stored Helper', link: 'https://github.com/acme/agents/blob/c/stored.json', provenance: provenance('stored') }) })
+    const fresh = buildAgentDraft({ name: 'Stored Helper', link: 'https://github.com/other/agents/blob/c/a.json', provenance: provenance('a') })
+    const sameSlug = buildAgentDraft({ name: 'Stored Helper', link: 'https://github.com/other/agents/blob/c/b.json', provenance: provenance('b') })
+    const seenUrl = buildAgentDraft({ name: 'Copy', link: 'https://github.com/acme/agents/blob/c/stored.json', provenance: provenance('copy') })
+    const repository = buildAgentDraft({ name: 'Repo', link: 'https://github.com/other/repo', repoFullName: 'other/repo', provenance: provenance('repo') })
 
     const results = await storeDrafts({ groups: [fresh, sameSlug, seenUrl, repository].map(alone) })
 
@@ -34,8 +34,8 @@ describe('storeDrafts', () => {
   })
 
   it('stores a group once: its first entry created the agent, the others are its duplicates; again, nothing changes', async () => {
-    const left = buildDraft({ name: 'Twin', link: 'https://twin.example/', provenance: provenance('twin-left') })
-    const right = buildDraft({ name: 'Twin', link: 'https://twin.example/', provenance: provenance('twin-right') })
+    const left = buildAgentDraft({ name: 'Twin', link: 'https://twin.example/', provenance: provenance('twin-left') })
+    const right = buildAgentDraft({ name: 'Twin', link: 'https://twin.example/', provenance: provenance('twin-right') })
     const group = { agent: { ...left, provenance: [...left.provenance, ...right.provenance] }, drafts: [left, right] }
     const before = await agentCount()
 
@@ -45,8 +45,8 @@ describe('storeDrafts', () => {
   })
 
   it('merges one by one when the batch itself repeats a link', async () => {
-    const first = buildDraft({ name: 'Again', link: 'https://github.com/z/agents/blob/c/again.json', provenance: provenance('again-1') })
-    const second = buildDraft({ name: 'Again copy', link: 'https://github.com/z/agents/blob/c/again.json', provenance: provenance('again-2') })
+    const first = buildAgentDraft({ name: 'Again', link: 'https://github.com/z/agents/blob/c/again.json', provenance: provenance('again-1') })
+    const second = buildAgentDraft({ name: 'Again copy', link: 'https://github.com/z/agents/blob/c/again.json', provenance: provenance('again-2') })
     const before = await agentCount()
 
     expect(outcomes(await storeDrafts({ groups: [first, second].map(alone) }))).toEqual([['created'], ['duplicate']])
@@ -54,11 +54,11 @@ describe('storeDrafts', () => {
   })
 
   it('compares a home page with the other pages of its site by name, as a merge would', async () => {
-    await mergeAgentDraft({ draft: buildDraft({ name: 'Cognosys AI', link: 'https://cognosys.ai/product', provenance: provenance('cognosys-product') }) })
-    await mergeAgentDraft({ draft: buildDraft({ name: 'Acme Agents', link: 'https://github.com/acme-agents/agents/blob/c/x.json', provenance: provenance('acme-file') }) })
-    const website = buildDraft({ name: 'Cognosys', link: 'https://cognosys.ai/', provenance: provenance('cognosys-home') })
-    const ownerPage = buildDraft({ name: 'Acme Agents', link: 'https://github.com/acme-agents', provenance: provenance('acme-home') })
-    const unrelated = buildDraft({ name: 'Cognosys', link: 'https://elsewhere.example/', provenance: provenance('elsewhere') })
+    await mergeAgentDraft({ draft: buildAgentDraft({ name: 'Cognosys AI', link: 'https://cognosys.ai/product', provenance: provenance('cognosys-product') }) })
+    await mergeAgentDraft({ draft: buildAgentDraft({ name: 'Acme Agents', link: 'https://github.com/acme-agents/agents/blob/c/x.json', provenance: provenance('acme-file') }) })
+    const website = buildAgentDraft({ name: 'Cognosys', link: 'https://cognosys.ai/', provenance: provenance('cognosys-home') })
+    const ownerPage = buildAgentDraft({ name: 'Acme Agents', link: 'https://github.com/acme-agents', provenance: provenance('acme-home') })
+    const unrelated = buildAgentDraft({ name: 'Cognosys', link: 'https://elsewhere.example/', provenance: provenance('elsewhere') })
 
     expect(outcomes(await storeDrafts({ groups: [website, ownerPage, unrelated].map(alone) }))).toEqual([['duplicate'], ['duplicate'], ['created']])
   })

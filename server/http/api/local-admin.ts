@@ -5,9 +5,10 @@ import { seedCatalogue } from '../../../db/seed/seed-catalogue.ts'
 import { ensureAdmin } from '../../accounts/index.ts'
 import { startCrawl } from '../../crawler/index.ts'
 import { AppError } from '../../shared/errors.ts'
+import { singleton } from '../../shared/singleton.ts'
 import { validate } from '../validate.ts'
 
-let localToken: Buffer | null = null
+const local = singleton('local-admin-token', () => ({ token: null as Buffer | null }))
 
 /**
  * Turns on the local admin API for CLI commands run while this server holds the embedded data
@@ -15,13 +16,13 @@ let localToken: Buffer | null = null
  * lock file (mode 0600), so only the machine's user that started the server can read it.
  */
 export function enableLocalAdmin(token: string) {
-  localToken = Buffer.from(token)
+  local.token = Buffer.from(token)
 }
 
 function isLocalToken(header: string | undefined): boolean {
   const presented = Buffer.from(header?.replace(/^Bearer /, '') ?? '')
 
-  return Boolean(localToken && presented.length === localToken.length && timingSafeEqual(presented, localToken))
+  return Boolean(local.token && presented.length === local.token.length && timingSafeEqual(presented, local.token))
 }
 
 /** `npm run crawl`, `seed` and `admin:create` through the running server. Not in the public API docs. */

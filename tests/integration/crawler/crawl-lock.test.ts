@@ -5,7 +5,7 @@ import { agents, crawlRuns } from '../../../db/schema/index.ts'
 import { mergeAgentDraft } from '../../../server/catalogue/index.ts'
 import { publishCommunityContribution, startCrawl, stopCrawls } from '../../../server/crawler/index.ts'
 import { isAppError } from '../../../server/shared/errors.ts'
-import { buildDraft } from '../../support/draft-factory.ts'
+import { buildAgentDraft } from '../../support/factories/agent-draft.ts'
 import { setupTestDatabase } from '../../support/database.ts'
 import { startFixtureServer, type FixtureServer } from '../../support/fixture-server.ts'
 import { liveSettings, sourceRow } from './crawl-helpers.ts'
@@ -90,7 +90,7 @@ describe('what a crawl never does', () => {
   })
 
   it('keeps a paid product out, whoever submits it', async () => {
-    const paid = buildDraft({ name: 'Paid Agent', priceCents: 2900, pricingType: 'subscription' })
+    const paid = buildAgentDraft({ name: 'Paid Agent', priceCents: 2900, pricingType: 'subscription' })
 
     const refused = await publishCommunityContribution({ draft: paid, submitterId: 1 }).catch((error: unknown) => error)
 
@@ -100,11 +100,11 @@ describe('what a crawl never does', () => {
 
 describe('publishCommunityContribution', () => {
   it('publishes an approved contribution once, and a duplicate of a crawled agent merges into it', async () => {
-    const draft = buildDraft({ name: 'Clinic Intake Assistant', link: 'https://github.com/clinic-tools/intake-assistant', repoFullName: 'clinic-tools/intake-assistant' })
+    const draft = buildAgentDraft({ name: 'Clinic Intake Assistant', link: 'https://github.com/clinic-tools/intake-assistant', repoFullName: 'clinic-tools/intake-assistant' })
 
     const published = await publishCommunityContribution({ draft, submitterId: 7, contributionId: 41 })
     const again = await publishCommunityContribution({ draft, submitterId: 7, contributionId: 41 })
-    const crawled = await mergeAgentDraft({ draft: buildDraft({ name: 'intake-assistant', link: 'https://github.com/Clinic-Tools/Intake-Assistant', repoFullName: 'clinic-tools/intake-assistant' }) })
+    const crawled = await mergeAgentDraft({ draft: buildAgentDraft({ name: 'intake-assistant', link: 'https://github.com/Clinic-Tools/Intake-Assistant', repoFullName: 'clinic-tools/intake-assistant' }) })
 
     expect(published.outcome).toBe('created')
     expect(again).toEqual({ agentId: published.agentId, outcome: 'unchanged' })

@@ -7,7 +7,7 @@ import { createDirectoryConnector } from '../../../server/crawler/connectors/cre
 import { crawlerSettings } from '../../../server/crawler/crawler-settings.ts'
 import { executeCrawlRun } from '../../../server/crawler/runs/execute-crawl-run.ts'
 import { startCrawlRun } from '../../../server/crawler/runs/start-crawl-run.ts'
-import { buildDraft } from '../../support/draft-factory.ts'
+import { buildAgentDraft } from '../../support/factories/agent-draft.ts'
 import { setupTestDatabase } from '../../support/database.ts'
 import { useFixtureServer } from '../../support/local-services.ts'
 import { accountedFor, countAgents, liveCrawlContext, sourceRow } from './crawl-helpers.ts'
@@ -101,7 +101,7 @@ describe('free agent directories and template projects over the raw-content host
   it('checks other agents’ websites when live: 404 is dead, an answer is ok, a refusal says nothing', async () => {
     // Only these three are due: every other agent counts as just checked (no traffic leaves 127.0.0.1).
     await db.execute(sql`update agents set link_checked_at = now()`)
-    const stored = async (link: string) => (await mergeAgentDraft({ draft: buildDraft({ link }) })).agentId
+    const stored = async (link: string) => (await mergeAgentDraft({ draft: buildAgentDraft({ link }) })).agentId
     const alive = await stored(`${server().origin}/raw/Shubhamsaboo/awesome-llm-apps/HEAD/README.md`)
     const gone = await stored(`${server().origin}/raw/nobody/nothing/HEAD/README.md`)
     const refused = await stored(`${server().origin}/refusing-bots`)

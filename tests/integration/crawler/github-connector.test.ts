@@ -5,7 +5,7 @@ import { mergeAgentDraft } from '../../../server/catalogue/index.ts'
 import { runCrawl } from '../../../server/crawler/run-crawl.ts'
 import { mergeBatch } from '../../../server/crawler/runs/merge-batch.ts'
 import { emptyCounts } from '../../../server/crawler/runs/source-counts.ts'
-import { buildDraft } from '../../support/draft-factory.ts'
+import { buildAgentDraft } from '../../support/factories/agent-draft.ts'
 import { setupTestDatabase } from '../../support/database.ts'
 import type { FixtureOverride } from '../../support/fixture-server.ts'
 import { useFixtureServer } from '../../support/local-services.ts'
@@ -101,8 +101,8 @@ describe('GitHub repository search', () => {
 describe('GitHub repository look-ups (link health)', () => {
   it('marks 404s dead, flags archived repositories, follows renames, and leaves refusals alone', async () => {
     server().scenario.overrides.push(searchAnswers('github/search_repositories_empty.json'))
-    const stored = async (fullName: string, extra: Parameters<typeof buildDraft>[0] = {}) =>
-      (await mergeAgentDraft({ draft: buildDraft({ name: fullName.split('/')[1], link: `https://github.com/${fullName}`, repoFullName: fullName.toLowerCase(), ...extra }) })).agentId
+    const stored = async (fullName: string, extra: Parameters<typeof buildAgentDraft>[0] = {}) =>
+      (await mergeAgentDraft({ draft: buildAgentDraft({ name: fullName.split('/')[1], link: `https://github.com/${fullName}`, repoFullName: fullName.toLowerCase(), ...extra }) })).agentId
     const gone = await stored('some-user/does-not-exist')
     const renamed = await stored('OpenDevin/OpenDevin')
     const refused = await stored('blocked-owner/blocked-repository')
@@ -125,7 +125,7 @@ describe('GitHub repository look-ups (link health)', () => {
   it('merges a list entry that still uses a repository’s old name into the renamed agent', async () => {
     const counts = emptyCounts()
     const before = await countAgents()
-    const oldName = buildDraft({ name: 'OpenDevin', link: 'https://github.com/OpenDevin/OpenDevin', repoFullName: 'opendevin/opendevin' })
+    const oldName = buildAgentDraft({ name: 'OpenDevin', link: 'https://github.com/OpenDevin/OpenDevin', repoFullName: 'opendevin/opendevin' })
 
     await mergeBatch({ batch: { label: 'a list that was not updated', drafts: [oldName], skipped: [], errors: [] }, counts })
 

@@ -4,7 +4,7 @@ import { db } from '../../../db/client.ts'
 import { mergeAgentDraft } from '../../../server/catalogue/index.ts'
 import { lookUpHuggingFaceModel } from '../../../server/crawler/index.ts'
 import { runCrawl } from '../../../server/crawler/run-crawl.ts'
-import { buildDraft } from '../../support/draft-factory.ts'
+import { buildAgentDraft } from '../../support/factories/agent-draft.ts'
 import { setupTestDatabase } from '../../support/database.ts'
 import { useFixtureServer } from '../../support/local-services.ts'
 import { accountedFor, countAgents, liveSettings, sourceRow } from './crawl-helpers.ts'
@@ -85,7 +85,7 @@ describe('Hugging Face look-ups (link health)', () => {
 
   it('marks a removed model’s link dead and a present one ok', async () => {
     server().scenario.overrides.push({ match: (url) => url.pathname.endsWith('/api/models') || url.pathname.endsWith('/api/spaces'), body: '[]' })
-    const removed = (await mergeAgentDraft({ draft: buildDraft({ name: 'Removed model', link: 'https://huggingface.co/some-user/does-not-exist', modelId: 'some-user/does-not-exist', source: 'huggingface' }) })).agentId
+    const removed = (await mergeAgentDraft({ draft: buildAgentDraft({ name: 'Removed model', link: 'https://huggingface.co/some-user/does-not-exist', modelId: 'some-user/does-not-exist', source: 'huggingface' }) })).agentId
     await db.execute(sql`update agents set link_checked_at = null, link_status = 'unknown'`)
 
     await crawlHuggingFace({ linkChecksPerRun: 500 })
