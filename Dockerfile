@@ -14,5 +14,5 @@ COPY --from=build /app /app
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --retries=6 CMD node -e "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-# The server itself (server/main.ts): migrates under an advisory lock, seeds an empty catalogue once, listens.
+# The server itself (server/main.ts starts the build, decision 043): migrates under an advisory lock, seeds an empty catalogue once, listens.
 CMD ["node", "-e", "import('./server/main.ts').then((m) => m.main())"]

@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint'
  *   index.ts, server/shared/, or the pure modules the browser bundle needs (PAGE_SAFE_FILES);
  * - server domains (every folder of server/ except http and shared) meet only through index.ts;
  * - server code never imports app/ nor React Router, except the HTTP adapter (server/http,
- *   server/main.ts, server/dev.ts), which serves the pages.
+ *   server/production-server.ts, server/dev.ts), which serves the pages.
  *
  * The domain list is read from the tree, so a new domain folder is covered the day it lands.
  */
@@ -42,7 +42,7 @@ const APP_FROM_SERVER = {
 
 const REACT_ROUTER = {
   regex: '^(react-router|@react-router/.*)$',
-  message: 'Only the HTTP adapter (server/http, server/main.ts, server/dev.ts) imports React Router: domains throw AppError, and app/lib/guards.server.ts turns it into redirects and error pages.',
+  message: 'Only the HTTP adapter (server/http, server/production-server.ts, server/dev.ts) imports React Router: domains throw AppError, and app/lib/guards.server.ts turns it into redirects and error pages.',
 }
 
 /** Another domain's file other than its index.ts, reached by a relative path. */

@@ -11,6 +11,7 @@
  * after the in-process queries.
  */
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
 import autocannon from 'autocannon'
 import { db } from '../db/client.ts'
@@ -74,7 +75,22 @@ async function timeQueries() {
 }
 
 type Encoding = 'identity' | 'br, gzip'
-type Row = { label: string; encoding: Encoding; requestsPerSecond: number; p50: number; p99: number; bytes: number; errors: number }
+type Row = { label: string; encoding: Encoding; requestsPerSecond: number; p50: number; p99: number; bytes: number; errors: number; serverMicroseconds: number }
+
+/**
+ * CPU a process has used, in microseconds (user + system, from /proc; NaN elsewhere). Per request it
+ * shows what the server itself spends, which the neighbours on a shared machine disturb far less
+ * than req/s (autocannon, in this process, shares the same cores).
+ */
+function cpuMicrosecondsOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+
+    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100
+  } catch {
+    return Number.NaN
+  }
+}
 
 async function startProcess(script: string, env: Record<string, string>, readyPath: string) {
   const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] })
@@ -85,18 +101,20 @@ async function startProcess(script: string, env: Record<string, string>, readyPa
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
 
-  return { base, stop: async () => {
+  return { base, pid: child.pid, stop: async () => {
     child.kill('SIGTERM')
     await new Promise((resolve) => child.once('exit', resolve))
   } }
 }
 
 /** One autocannon run; bytes are the average response size on the wire (headers included). */
-async function measure(label: string, url: string, encoding: Encoding): Promise<Row> {
+async function measure(label: string, url: string, encoding: Encoding, serverPid: number | undefined): Promise<Row> {
   const headers: Record<string, string> = encoding === 'identity' ? {} : { 'accept-encoding': encoding }
   // Warm-up: fills the page cache and lets V8 optimise the path before the timed run.
   await autocannon({ url, connections: 10, amount: 200, headers })
+  const cpuBefore = cpuMicrosecondsOf(serverPid)
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers })
+  const serverCpu = cpuMicrosecondsOf(serverPid) - cpuBefore
 
   return {
     label,
@@ -106,19 +124,20 @@ async function measure(label: string, url: string, encoding: Encoding): Promise<
     p99: result.latency.p99,
     bytes: result.requests.total ? result.throughput.total / result.requests.total : 0,
     errors: result.non2xx + result.errors,
+    serverMicroseconds: result.requests.total ? serverCpu / result.requests.total : Number.NaN,
   }
 }
 
 function printTable(rows: Row[]) {
   const ceilings = new Map(rows.filter((row) => row.label === CEILING).map((row) => [row.encoding, row.requestsPerSecond]))
   console.log(`\nHTTP, autocannon, ${CONNECTIONS} connections, ${SECONDS} s per case after a warm-up, ${TOTAL} agents`)
-  const header = `  ${'case'.padEnd(40)} ${'encoding'.padEnd(9)} ${'req/s'.padStart(8)} ${'ceiling'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'bytes'.padStart(8)} ${'errors'.padStart(7)}`
+  const header = `  ${'case'.padEnd(40)} ${'encoding'.padEnd(9)} ${'req/s'.padStart(8)} ${'ceiling'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'bytes'.padStart(8)} ${'errors'.padStart(7)} ${'server µs/req'.padStart(14)}`
   console.log(header)
   console.log(`  ${'-'.repeat(header.length - 2)}`)
   for (const row of rows) {
     const ratio = row.requestsPerSecond / (ceilings.get(row.encoding) ?? Number.NaN)
     console.log(
-      `  ${row.label.padEnd(40)} ${row.encoding.padEnd(9)} ${row.requestsPerSecond.toFixed(0).padStart(8)} ${`${(ratio * 100).toFixed(1)}%`.padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${row.bytes.toFixed(0).padStart(8)} ${String(row.errors).padStart(7)}`,
+      `  ${row.label.padEnd(40)} ${row.encoding.padEnd(9)} ${row.requestsPerSecond.toFixed(0).padStart(8)} ${`${(ratio * 100).toFixed(1)}%`.padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${row.bytes.toFixed(0).padStart(8)} ${String(row.errors).padStart(7)} ${row.serverMicroseconds.toFixed(0).padStart(14)}`,
     )
   }
 }
@@ -144,7 +163,7 @@ async function measureRoutes(agentId: number) {
   ]
   const rows: Row[] = []
   for (const encoding of ['identity', 'br, gzip'] as const) {
-    for (const [label, url] of cases) rows.push(await measure(label, url, encoding))
+    for (const [label, url] of cases) rows.push(await measure(label, url, encoding, label === CEILING ? hello.pid : server.pid))
   }
   await server.stop()
   await hello.stop()
