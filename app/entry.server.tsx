@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { createRenderErrorLog } from './lib/render-error-log.ts'
 
 export const streamTimeout = 5_000
 
@@ -30,7 +31,7 @@ export default function handleRequest(
   const nonce = loadContext?.nonce || undefined
 
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false
+    const renderErrors = createRenderErrorLog()
     const userAgent = request.headers.get('user-agent')
 
     // Bots and SPA mode wait for all content, so crawlers get the whole page in one piece.
@@ -46,7 +47,7 @@ export default function handleRequest(
       // after the footer and then push it down (a 0.84 layout shift). Every finished boundary stays in place.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
-        shellRendered = true
+        renderErrors.onShellReady()
         const body = new PassThrough({
           final(callback) {
             // Clear the timeout so the closure is not retained after the stream ends.
@@ -66,8 +67,7 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500
-        // Errors inside the shell are logged by React Router's document handler; these come later.
-        if (shellRendered) console.error(error)
+        renderErrors.onError(error)
       },
     })
   })
