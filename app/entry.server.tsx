@@ -1,7 +1,5 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
-import { isbot } from 'isbot'
-import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
@@ -32,10 +30,6 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     const renderErrors = createRenderErrorLog()
-    const userAgent = request.headers.get('user-agent')
-
-    // Bots and SPA mode wait for all content, so crawlers get the whole page in one piece.
-    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
 
     // Abort after `streamTimeout` so the rejected boundaries still have time to flush.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
@@ -46,7 +40,10 @@ export default function handleRequest(
       // script reveals it: the page's content (root.tsx wraps it in a boundary, decision 034) would paint
       // after the footer and then push it down (a 0.84 layout shift). Every finished boundary stays in place.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      [readyOption]() {
+      // Every document waits for all its content (no loader defers data), so its bytes do not depend on
+      // timing: sent at shell time, the hydration data sometimes came as a hidden segment plus React's
+      // reveal script (~1 KB more), and the page cache kept whichever render came first.
+      onAllReady() {
         renderErrors.onShellReady()
         const body = new PassThrough({
           final(callback) {
