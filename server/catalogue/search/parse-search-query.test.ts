@@ -18,6 +18,18 @@ describe('parseSearchQuery', () => {
     expect(parsed.concepts.find((concept) => concept.word === 'clinic')?.industries).toEqual(['healthcare'])
   })
 
+  it('tells the task apart from who the searcher serves and from generic words', () => {
+    const parsed = parseSearchQuery('answer patient questions about appointments for my clinic', index)
+
+    expect(parsed.concepts.map((concept) => [concept.word, concept.isTask])).toEqual([
+      ['answer', false],
+      ['patient', false],
+      ['questions', false],
+      ['appointments', true],
+      ['clinic', false],
+    ])
+  })
+
   it('keeps two-word phrases the vocabulary knows together and expands them', () => {
     const parsed = parseSearchQuery('law firm contract review', index)
 

@@ -1,6 +1,6 @@
 import { lowerText, type TSearchIndex } from './build-search-index.ts'
 import type { TParsedSearch } from './parse-search-query.ts'
-import { selectBestByScore } from './select-best.ts'
+import { atOrAboveCut, selectBest } from './select-best.ts'
 
 /** Ranking constants, tuned on scripts/search-eval (docs/search.md explains each). */
 export const RANKING = {
@@ -35,6 +35,11 @@ export type TRankedMatches = {
   scores: Float64Array
   /** Whether some agent matched every concept. */
   someMatchedAll: boolean
+  /**
+   * The agents at or above the phrase check's cut (null when there was none): the best
+   * `RANKING.phraseCandidates` of `positions` by any order led by the score are among them.
+   */
+  leaders: number[] | null
 }
 
 type Scratch = {
@@ -243,8 +248,10 @@ export function rankSearchMatches(index: TSearchIndex, parsed: TParsedSearch): T
   const positions = kept.subarray(0, keptCount)
   scratch.touchedCount = touchedCount
 
+  let leaders: number[] | null = null
   if (parsed.concepts.length > 1 && parsed.contentText.length > 0) {
-    const best = selectBestByScore(positions, scores, RANKING.phraseCandidates, (left, right) => scores[right]! - scores[left]! || left - right)
+    leaders = atOrAboveCut(positions, scores, RANKING.phraseCandidates)
+    const best = selectBest(leaders, RANKING.phraseCandidates, (left, right) => scores[right]! - scores[left]! || left - right)
     const pairs = adjacentPairs(parsed)
     let text = ''
     for (const position of best) {
@@ -258,5 +265,5 @@ export function rankSearchMatches(index: TSearchIndex, parsed: TParsedSearch): T
     }
   }
 
-  return { positions, scores, someMatchedAll }
+  return { positions, scores, someMatchedAll, leaders }
 }

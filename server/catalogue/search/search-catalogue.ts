@@ -3,7 +3,7 @@ import { resolveFilterBounds } from '../resolve-filter-bounds.ts'
 import { SELF_DEPLOYABLE_CODES, type TFacetCodes, type TIndexedAgents, type TSearchIndex } from './build-search-index.ts'
 import { loadSearchIndex } from './load-search-index.ts'
 import { parseSearchQuery } from './parse-search-query.ts'
-import { rankSearchMatches } from './rank-search-matches.ts'
+import { RANKING, rankSearchMatches } from './rank-search-matches.ts'
 import { pageRowsFromIndex } from './page-rows-from-index.ts'
 import { selectBest, selectBestByScore } from './select-best.ts'
 
@@ -179,7 +179,10 @@ export async function searchCatalogue({ filters, version, scope }: SearchCatalog
   const matches = results.subarray(0, resultCount)
   const order = comparator(filters.sort, agents, ranked.scores)
   const wanted = filters.offset + filters.limit
-  const best = filters.sort === 'relevance' ? selectBestByScore(matches, ranked.scores, wanted, order) : selectBest(matches, wanted, order)
+  // With every match a result, the page is among the phrase check's leaders (no second pass over all).
+  const leaders = unfiltered && ranked.leaders && wanted <= RANKING.phraseCandidates ? ranked.leaders : null
+  const best =
+    filters.sort !== 'relevance' ? selectBest(matches, wanted, order) : leaders ? selectBest(leaders, wanted, order) : selectBestByScore(matches, ranked.scores, wanted, order)
   const page = best.slice(filters.offset)
 
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { selectBest, selectBestByScore } from './select-best.ts'
+import { atOrAboveCut, selectBest, selectBestByScore } from './select-best.ts'
 
 describe('selectBest', () => {
   it('gives the same first items as a full sort', () => {
@@ -22,5 +22,20 @@ describe('selectBestByScore', () => {
 
     for (const count of [1, 24, 150, 1999]) expect(selectBestByScore(items, scores, count, compare)).toEqual(sorted.slice(0, count))
     expect(selectBestByScore(items, scores, 0, compare)).toEqual([])
+  })
+})
+
+describe('atOrAboveCut', () => {
+  it('holds the best by score under any tie-break, and they stay the best when only scores above the cut rise', () => {
+    const scores = Float64Array.from({ length: 5000 }, (_, position) => ((position * 7919) % 50) / 7)
+    const items = Int32Array.from({ length: 4000 }, (_, entry) => (entry * 13) % 5000)
+    const leaders = atOrAboveCut(items, scores, 150)
+    const cut = Math.min(...leaders.map((item) => scores[item]!))
+
+    expect([...items].filter((item) => scores[item]! >= cut).sort()).toEqual([...leaders].sort())
+    // Raise some leaders' scores (a bonus): the 24 best of all items are still the 24 best leaders.
+    for (const item of leaders.slice(0, 40)) scores[item]! *= 1.5
+    const byScoreThenLast = (left: number, right: number) => scores[right]! - scores[left]! || right - left
+    expect(selectBest(leaders, 24, byScoreThenLast)).toEqual(selectBest(items, 24, byScoreThenLast))
   })
 })

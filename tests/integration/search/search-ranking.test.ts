@@ -32,6 +32,10 @@ beforeAll(async () => {
     { name: 'Book Summary Expert', industry: 'general', description: 'Summarises any book in a page.' },
     { name: 'Table Booking Assistant', industry: 'customer-service', description: 'Takes restaurant reservations and table booking requests.' },
     { name: 'Freelancer Tax Helper', industry: 'finance', description: 'Prepares the tax return of the self-employed.' },
+    { name: 'Revision Card Maker', industry: 'education', description: 'Turns any text into flashcards.' },
+    { name: 'Student Visa Advisor', industry: 'education', description: 'Advises students and their families on visa applications for students abroad.' },
+    { name: 'Vector Store Loader', industry: 'general', description: 'Loads documents into a vector store for retrieval.' },
+    { name: 'Corner Shop Assistant', industry: 'general', description: 'Answers the questions of a corner shop and its store customers.' },
   ])
 })
 
@@ -53,6 +57,16 @@ describe('search ranking for the words of a business', () => {
     const body = await search('reminders for my clinic')
 
     expect(names(body)).toEqual(['Patient Reminder', 'Reminder Bot'])
+  })
+
+  it('boosts an industry agent for doing the task, not for naming who the searcher serves', async () => {
+    // "students" says who; "flashcards" is the task: an agent full of "students" is not the answer.
+    expect(names(await search('make flashcards for my students'))[0]).toBe('Revision Card Maker')
+  })
+
+  it('keeps a vector store apart from a shop', async () => {
+    expect(names(await search('store'))).toEqual(['Corner Shop Assistant'])
+    expect(names(await search('vector store'))[0]).toBe('Vector Store Loader')
   })
 
   it('ranks a platform named in the search first', async () => {
