@@ -31,8 +31,3 @@ export async function getSessionSecret(): Promise<string> {
 
   return cache.secret
 }
-
-/** Tests open a new database per file; the cached secret belongs to the previous one. */
-export function forgetSessionSecretForTests() {
-  cache.secret = undefined
-}
