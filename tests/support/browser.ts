@@ -29,7 +29,8 @@ export async function expectAccessible(page: Page) {
     (violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`,
   )
 
-  expect(problems, `axe violations on ${page.url()}`).toEqual([])
+  // The list goes in the message too: the sweep keeps only the message of each finding.
+  expect(problems, `axe violations on ${page.url()}: ${problems.join('; ')}`).toEqual([])
 }
 
 /** The toast region (spec §9: one toast at a time, for 5 seconds). */
