@@ -98,7 +98,13 @@ function TagInput({ defaultTags, maximum, error, disabled = false }: TagInputPro
           </div>
         </>
       ) : (
-        <Input id={id} name="tagsText" defaultValue={defaultTags.join(', ')} aria-describedby={describedBy} aria-invalid={error ? true : undefined} />
+        <>
+          {/* The legend names the group, not the field: without JavaScript the text field needs its own label. */}
+          <label htmlFor={id} className="sr-only">
+            Tags, separated by commas
+          </label>
+          <Input id={id} name="tagsText" defaultValue={defaultTags.join(', ')} aria-describedby={describedBy} aria-invalid={error ? true : undefined} />
+        </>
       )}
       <p id={hintId} className="text-xs text-slate-600 dark:text-slate-300">
         {isHydrated ? `Up to ${maximum} tags: type one, then press Enter or Add. ${tags.length} of ${maximum} added.` : `Up to ${maximum} tags, separated by commas.`}
