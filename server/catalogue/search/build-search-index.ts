@@ -61,10 +61,10 @@ export function lowerText(agents: TIndexedAgents, position: number): string {
   return `${agents.name[position]} ${agents.tags[position]!.join(' ')} ${agents.description[position]}`.toLowerCase()
 }
 
-/** The code of a missing value (null) in a column's codes. */
 /** The selfDeployable filter's values as the index's byte column holds them. */
 export const SELF_DEPLOYABLE_CODES = { false: 0, true: 1, unknown: 2 } as const
 
+/** The code of a missing value (null) in a column's codes. */
 export const NO_VALUE = '\u0000'
 
 export type TPostings = { agents: Int32Array; weights: Float32Array }
