@@ -1,7 +1,7 @@
 import type { TListIndex, TValueCodes } from './build-list-index.ts'
 import type { TFacetName, TFindAgentsFilters } from './find-agents.schemas.ts'
 import { resolveFilterBounds } from './resolve-filter-bounds.ts'
-import { SELF_DEPLOYABLE_CODES } from './search/build-search-index.ts'
+import { SELF_DEPLOYABLE_CODES } from './search/search-index-shape.ts'
 
 /**
  * One filter over the list index's columns: `markFailures` sets `bit` in `failed` for every agent

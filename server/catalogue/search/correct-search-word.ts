@@ -1,5 +1,5 @@
 import { editDistance } from '../edit-distance.ts'
-import type { TSearchIndex } from './build-search-index.ts'
+import type { TSearchIndex } from './search-index-shape.ts'
 
 const byFirstLetter = new WeakMap<TSearchIndex, Map<string, string[]>>()
 

@@ -1,5 +1,6 @@
 import { databaseHandle, type DatabaseHandle } from '../../../db/client.ts'
-import { buildSearchIndex, type TSearchIndex } from './build-search-index.ts'
+import { buildSearchIndex } from './build-search-index.ts'
+import type { TSearchIndex } from './search-index-shape.ts'
 
 type Loaded = { version: string; index: Promise<TSearchIndex> }
 const loadedByDatabase = new WeakMap<DatabaseHandle, Loaded>()

@@ -1,5 +1,5 @@
 import type { TAgentSummary } from '../find-agents.schemas.ts'
-import { SELF_DEPLOYABLE_CODES, type TSearchIndex } from './build-search-index.ts'
+import { SELF_DEPLOYABLE_CODES, type TSearchIndex } from './search-index-shape.ts'
 
 const SELF_DEPLOYABLE = { [SELF_DEPLOYABLE_CODES.false]: false, [SELF_DEPLOYABLE_CODES.true]: true, [SELF_DEPLOYABLE_CODES.unknown]: null } as const
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { TSearchIndex } from './build-search-index.ts'
+import type { TSearchIndex } from './search-index-shape.ts'
 import { parseSearchQuery } from './parse-search-query.ts'
 import { stemWord } from './stem-word.ts'
 

@@ -1,5 +1,5 @@
 import type { Industry } from '../../shared/taxonomy.ts'
-import type { TSearchIndex } from './build-search-index.ts'
+import type { TSearchIndex } from './search-index-shape.ts'
 import { correctSearchWord } from './correct-search-word.ts'
 import { RANKING } from './rank-search-matches.ts'
 import { AUDIENCE_WORDS, BUSINESS_KIND_WORDS, FILLER_WORDS, INDUSTRY_VOCABULARY, MISSPELLINGS, SYNONYMS, WEAK_WORDS } from './vocabulary/index.ts'

@@ -1,4 +1,4 @@
-import { lowerText, type TSearchIndex } from './build-search-index.ts'
+import { lowerText, type TSearchIndex } from './search-index-shape.ts'
 import type { TParsedSearch } from './parse-search-query.ts'
 import { atOrAboveCut, selectBest } from './select-best.ts'
 

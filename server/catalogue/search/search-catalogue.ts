@@ -1,6 +1,6 @@
 import { FACET_NAMES, type TAgentFacets, type TFacetName, type TFindAgentsFilters, type TFindAgentsResult } from '../find-agents.schemas.ts'
 import { resolveFilterBounds } from '../resolve-filter-bounds.ts'
-import { SELF_DEPLOYABLE_CODES, type TFacetCodes, type TIndexedAgents, type TSearchIndex } from './build-search-index.ts'
+import { SELF_DEPLOYABLE_CODES, type TFacetCodes, type TIndexedAgents, type TSearchIndex } from './search-index-shape.ts'
 import { loadSearchIndex } from './load-search-index.ts'
 import { parseSearchQuery } from './parse-search-query.ts'
 import { RANKING, rankSearchMatches } from './rank-search-matches.ts'
