@@ -3,6 +3,9 @@
  * times the catalogue queries in-process, then starts the real server on it and measures each
  * route with autocannon (50 connections) beside a bare Hono hello started the same way (the
  * ceiling), without and with `accept-encoding: br, gzip`. Prints figures; asserts nothing.
+ * The hello is measured again right before each case, and each case's ratio is to that adjacent
+ * run: on a shared 2-core machine the ceiling itself drifts by half between two passes, which
+ * one ceiling per pass turned into swings of the ratio nobody's code caused.
  *
  *   BENCH_AGENTS=100000 BENCH_SECONDS=10 BENCH_PORT=3300 npm run bench
  *
@@ -76,6 +79,8 @@ async function timeQueries() {
 
 type Encoding = 'identity' | 'br, gzip'
 type Row = { label: string; encoding: Encoding; requestsPerSecond: number; p50: number; p99: number; bytes: number; errors: number; serverMicroseconds: number }
+/** A case and the hello measured just before it, under the same encoding. */
+type Pair = { row: Row; ceiling: Row }
 
 /**
  * CPU a process has used, in microseconds (user + system, from /proc; NaN elsewhere). Per request it
@@ -128,16 +133,17 @@ async function measure(label: string, url: string, encoding: Encoding, serverPid
   }
 }
 
-function printTable(rows: Row[]) {
-  const ceilings = new Map(rows.filter((row) => row.label === CEILING).map((row) => [row.encoding, row.requestsPerSecond]))
+function printTable(pairs: Pair[]) {
   console.log(`\nHTTP, autocannon, ${CONNECTIONS} connections, ${SECONDS} s per case after a warm-up, ${TOTAL} agents`)
-  const header = `  ${'case'.padEnd(40)} ${'encoding'.padEnd(9)} ${'req/s'.padStart(8)} ${'ceiling'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'bytes'.padStart(8)} ${'errors'.padStart(7)} ${'server µs/req'.padStart(14)}`
+  console.log('  ceiling: the bare hello measured right before the case; µs/req: server CPU per request (case / hello)')
+  const header = `  ${'case'.padEnd(30)} ${'encoding'.padEnd(9)} ${'req/s'.padStart(8)} ${'hello'.padStart(8)} ${'ceiling'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'bytes'.padStart(8)} ${'errors'.padStart(7)} ${'µs/req'.padStart(11)}`
   console.log(header)
   console.log(`  ${'-'.repeat(header.length - 2)}`)
-  for (const row of rows) {
-    const ratio = row.requestsPerSecond / (ceilings.get(row.encoding) ?? Number.NaN)
+  for (const { row, ceiling } of pairs) {
+    const ratio = row.requestsPerSecond / ceiling.requestsPerSecond
+    const cpu = `${row.serverMicroseconds.toFixed(0)} / ${ceiling.serverMicroseconds.toFixed(0)}`
     console.log(
-      `  ${row.label.padEnd(40)} ${row.encoding.padEnd(9)} ${row.requestsPerSecond.toFixed(0).padStart(8)} ${`${(ratio * 100).toFixed(1)}%`.padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${row.bytes.toFixed(0).padStart(8)} ${String(row.errors).padStart(7)} ${row.serverMicroseconds.toFixed(0).padStart(14)}`,
+      `  ${row.label.padEnd(30)} ${row.encoding.padEnd(9)} ${row.requestsPerSecond.toFixed(0).padStart(8)} ${ceiling.requestsPerSecond.toFixed(0).padStart(8)} ${`${(ratio * 100).toFixed(1)}%`.padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${row.bytes.toFixed(0).padStart(8)} ${String(row.errors).padStart(7)} ${cpu.padStart(11)}`,
     )
   }
 }
@@ -152,7 +158,6 @@ async function measureRoutes(agentId: number) {
   const detailPath = new URL(detail.headers.get('location') ?? `/agents/${agentId}`, base).pathname
 
   const cases: [string, string][] = [
-    [CEILING, `${hello.base}/`],
     ['/', `${base}/`],
     ['/marketplace', `${base}/marketplace`],
     ['/marketplace?useCase=legal', `${base}/marketplace?useCase=legal`],
@@ -161,13 +166,16 @@ async function measureRoutes(agentId: number) {
     ['/api/agents (filters)', `${base}/api/agents?useCase=legal&difficulty=beginner&sort=rating`],
     ['/api/agents (search)', `${base}/api/agents?search=contract%20review`],
   ]
-  const rows: Row[] = []
+  const pairs: Pair[] = []
   for (const encoding of ['identity', 'br, gzip'] as const) {
-    for (const [label, url] of cases) rows.push(await measure(label, url, encoding, label === CEILING ? hello.pid : server.pid))
+    for (const [label, url] of cases) {
+      const ceiling = await measure(CEILING, `${hello.base}/`, encoding, hello.pid)
+      pairs.push({ ceiling, row: await measure(label, url, encoding, server.pid) })
+    }
   }
   await server.stop()
   await hello.stop()
-  printTable(rows)
+  printTable(pairs)
 }
 
 const handle = await prepareDatabase()
