@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { SERVER_EXTERNAL } from './scripts/server-external.ts'
 
 type TModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null }
 
@@ -69,13 +70,6 @@ function recordModule(id: string) {
   return true
 }
 
-/**
- * Packages the server build keeps as imports: one React for react-router and the pages, native
- * or WebAssembly files found next to their own modules, worker threads, and the SDKs loaded on
- * first use. Every other package is bundled in (decision 043): Node then resolves and loads one
- * file instead of ~800 modules, each looking up its package.json, at every start.
- */
-const SERVER_EXTERNAL = ['react', 'react-dom', 'react-router', '@react-router/node', '@electric-sql/pglite', 'pg', 'pino', '@resvg/resvg-js', 'satori', 'openai', 'stripe', 'nodemailer']
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
