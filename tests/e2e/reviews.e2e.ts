@@ -9,9 +9,9 @@ const baseUrl = inject('baseUrl')
 const admin = inject('admin')
 const browser = useBrowser()
 
-/** The address of a catalogue agent nobody has reviewed in this run (the first in the marketplace). */
-async function firstAgentPath(): Promise<string> {
-  const response = await fetch(new URL('/api/agents?limit=1', baseUrl))
+/** The address of a catalogue agent nobody reviews in this run but this journey (each takes its own place in the marketplace, away from the first ten other journeys use). */
+async function agentPathAt(position: number): Promise<string> {
+  const response = await fetch(new URL(`/api/agents?limit=1&offset=${position}`, baseUrl))
   const { agents } = (await response.json()) as { agents: { id: number }[] }
   expect(agents[0]).toBeDefined()
 
@@ -35,7 +35,7 @@ async function writeReview(page: Page, review: { stars: number; title: string; c
 
 describe('members review an agent and an admin moderates', () => {
   it('writes, votes, edits, reports and hides a review while the numbers follow', async () => {
-    const agentPath = await firstAgentPath()
+    const agentPath = await agentPathAt(0)
     const author = newMember('Author')
     const voter = newMember('Voter')
     const reporter = newMember('Reporter')
@@ -141,4 +141,21 @@ describe('members review an agent and an admin moderates', () => {
 
     for (const page of [visitor, authorPage, voterPage, reporterPage, adminPage]) await page.context().close()
   }, 150_000)
+})
+
+describe('the agent page without JavaScript', () => {
+  it('lets a member write a review through the server-rendered form (its code loads later with JavaScript)', async () => {
+    const agentPath = await agentPathAt(60)
+    const page = await signedInPage(browser(), baseUrl, await signUpViaApi(baseUrl, newMember('Plain')), { javaScriptEnabled: false })
+    await page.goto(`${agentPath}#reviews`)
+    await expectNumbers(page, { summary: null, reviews: 0, breakdown: {} })
+    // Without JavaScript 'Add Review' is the summary of a <details>: it opens the form in plain HTML.
+    await reviewsSection(page).getByText('Add Review', { exact: true }).click()
+    await writeReview(page, { stars: 3, title: 'Fine for simple booking questions', comment: 'Answered our opening hours and prices correctly; anything unusual went to a person.' })
+
+    await expectNumbers(page, { summary: '3.0 out of 5 stars (1 rating)', reviews: 1, breakdown: { 3: 1 } })
+    await expect.poll(() => reviewArticle(page, 'Fine for simple booking questions').isVisible()).toBe(true)
+    // No axe check here: axe runs inside the page, which has no JavaScript (the journey above checks the same page with it).
+    await page.context().close()
+  })
 })

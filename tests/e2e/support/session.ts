@@ -52,9 +52,9 @@ export async function signInViaApi(baseUrl: string, user: Pick<TE2eUser, 'email'
   return sessionTokenFrom(await postJson(baseUrl, '/api/auth/sign-in', { email: user.email, password: user.password }))
 }
 
-/** A browser context (its own cookie jar) already signed in with the session token. */
-export async function signedInContext(browser: Browser, baseUrl: string, token: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } })
+/** A browser context (its own cookie jar) already signed in with the session token; `javaScriptEnabled: false` for the plain-HTML journeys. */
+export async function signedInContext(browser: Browser, baseUrl: string, token: string, { javaScriptEnabled = true } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 }, javaScriptEnabled })
   // A step that cannot happen fails within the journey's time with the locator it waited for.
   context.setDefaultTimeout(10_000)
   await context.addCookies([{ name: SESSION_COOKIE, value: token, url: baseUrl, httpOnly: true, sameSite: 'Lax' }])
@@ -63,6 +63,6 @@ export async function signedInContext(browser: Browser, baseUrl: string, token: 
 }
 
 /** A new page in a context signed in as `token`. */
-export async function signedInPage(browser: Browser, baseUrl: string, token: string): Promise<Page> {
-  return (await signedInContext(browser, baseUrl, token)).newPage()
+export async function signedInPage(browser: Browser, baseUrl: string, token: string, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+  return (await signedInContext(browser, baseUrl, token, options)).newPage()
 }
