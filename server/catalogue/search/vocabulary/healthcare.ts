@@ -71,6 +71,8 @@ export const HEALTHCARE: TVocabulary = {
     vet: ['veterinary', 'animal', 'pet'],
     pets: ['pet', 'veterinary'],
     intake: ['intake form', 'client intake', 'patient intake'],
+    // Coding here is turning care into billing codes, not writing software (the "Coding" category).
+    'medical coding': ['clinical coding', 'icd', 'cpt', 'billing code', 'revenue cycle'],
   },
   misspellings: {
     pateint: 'patient',
