@@ -109,5 +109,12 @@ describe('parseSearchQuery', () => {
     expect(medicalCoding?.word).toBe('medical coding')
     expect(medicalCoding?.industries).toEqual(['healthcare'])
   })
+
+  it('never corrects a shop or ward word the vocabulary knows into a catalogue word (decision 045)', () => {
+    const withNeighbours = indexWithWords({ care: 50, word: 40, emails: 30 })
+
+    expect(parseSearchQuery('abandoned cart emails', withNeighbours).corrected).toBeNull()
+    expect(parseSearchQuery('discharge summaries for the ward', withNeighbours).corrected).toBeNull()
+  })
 })
 
