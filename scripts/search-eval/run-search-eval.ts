@@ -6,8 +6,9 @@
  *   npm run search:eval                 # the tuning set (queries.json), summary
  *   npm run search:eval -- --held-out   # the held-out set (held-out-queries.json): look at totals only
  *   npm run search:eval -- --people     # people-queries.json: requests in people's words, never tuned on
+ *   npm run search:eval -- --fresh      # fresh-queries.json: written before tuning the fifth pass (decision 045)
  *   npm run search:eval -- --verbose    # every query, with its top ten
- *   npm run search:eval -- --all        # the three sets in one run: check every change on all three
+ *   npm run search:eval -- --all        # the four sets in one run: check every change on all of them
  *
  * A query with no grades (nonsense) scores 1 when nothing matched and 0 otherwise.
  */
@@ -21,8 +22,9 @@ import { RANKING } from '../../server/catalogue/search/rank-search-matches.ts'
 import { agentKey } from './agent-key.ts'
 
 type GradedQuery = { query: string; group: string; grades: Record<string, number> }
-const oneSet = process.argv.includes('--held-out') ? './held-out-queries.json' : process.argv.includes('--people') ? './people-queries.json' : './queries.json'
-const setFiles = process.argv.includes('--all') ? ['./queries.json', './held-out-queries.json', './people-queries.json'] : [oneSet]
+const NAMED_SETS: Record<string, string> = { '--held-out': './held-out-queries.json', '--people': './people-queries.json', '--fresh': './fresh-queries.json' }
+const oneSet = Object.entries(NAMED_SETS).find(([flag]) => process.argv.includes(flag))?.[1] ?? './queries.json'
+const setFiles = process.argv.includes('--all') ? ['./queries.json', ...Object.values(NAMED_SETS)] : [oneSet]
 const verbose = process.argv.includes('--verbose')
 // Tuning: SEARCH_RANKING='{"coveragePower":3}' npm run search:eval
 Object.assign(RANKING, JSON.parse(process.env.SEARCH_RANKING ?? '{}'))

@@ -53,6 +53,14 @@ type AgentRow = {
   is_business_ready: boolean
 }
 
+/**
+ * An industry's words in the taxonomy field, where they differ from its label: "HR & Recruitment"
+ * made every HR agent match "recruiting" by its own words, so HR helpdesks and policy bots ranked
+ * (and earned the intent boost) with recruiting agents (decision 045). A recruiting search still
+ * finds the industry through its intent words.
+ */
+const INDEXED_INDUSTRY_WORDS: Partial<Record<Industry, string>> = { 'hr-recruitment': 'HR' }
+
 const time = (value: string | Date | null) => (value === null ? Number.NaN : new Date(value).getTime())
 
 function fieldTexts(row: AgentRow): Record<FieldName, string> {
@@ -61,7 +69,7 @@ function fieldTexts(row: AgentRow): Record<FieldName, string> {
     tags: row.tags.join(' '),
     // The platform, and the repository or model it lives in: "crewai", "flowise", "n8n".
     platform: [row.source, row.repo_full_name?.replace(/[/_.]/g, ' '), row.model_id?.replace(/[/_.]/g, ' ')].filter(Boolean).join(' '),
-    taxonomy: `${INDUSTRY_LABELS[row.industry as Industry] ?? row.industry} ${CATEGORY_LABELS[row.category as Category] ?? row.category}`,
+    taxonomy: `${INDEXED_INDUSTRY_WORDS[row.industry as Industry] ?? INDUSTRY_LABELS[row.industry as Industry] ?? row.industry} ${CATEGORY_LABELS[row.category as Category] ?? row.category}`,
     description: row.description,
   }
 }

@@ -94,4 +94,27 @@ describe('parseSearchQuery', () => {
     expect(parseSearchQuery('catering', catalogue).corrected).toBeNull()
     expect(parseSearchQuery('contrcat', catalogue).corrected).toBe('contract')
   })
+
+  it('reads two generic words that name a kind of work together as a task (decision 045)', () => {
+    const [, customerQuestions] = parseSearchQuery('answer customer questions', index).concepts
+
+    expect(customerQuestions?.word).toBe('customer questions')
+    expect(customerQuestions?.isTask).toBe(true)
+    expect(customerQuestions?.variants.map((variant) => variant.stems.join(' '))).toContain('customer support')
+  })
+
+  it('gives a known phrase without intent of its own the industries of its words (decision 045)', () => {
+    const [medicalCoding] = parseSearchQuery('medical coding', index).concepts
+
+    expect(medicalCoding?.word).toBe('medical coding')
+    expect(medicalCoding?.industries).toEqual(['healthcare'])
+  })
+
+  it('never corrects a shop or ward word the vocabulary knows into a catalogue word (decision 045)', () => {
+    const withNeighbours = indexWithWords({ care: 50, word: 40, emails: 30 })
+
+    expect(parseSearchQuery('abandoned cart emails', withNeighbours).corrected).toBeNull()
+    expect(parseSearchQuery('discharge summaries for the ward', withNeighbours).corrected).toBeNull()
+  })
 })
+

@@ -69,7 +69,10 @@ function conceptFor(word: string): TSearchConcept {
   const weak = WEAK_WORDS.has(word) || WEAK_WORDS.has(entry)
   const audience = !weak && AUDIENCE_WORDS.has(entry)
 
-  return { word, variants, industries: INTENT.get(entry) ?? [], weight: weak ? RANKING.weakWordWeight : 1, isTask: !weak && !audience }
+  // A phrase the vocabulary knows without intent of its own says what its words say ("medical coding" → healthcare).
+  const industries = INTENT.get(entry) ?? [...new Set(tokeniseSearchText(entry).flatMap((part) => INTENT.get(part) ?? []))]
+
+  return { word, variants, industries, weight: weak ? RANKING.weakWordWeight : 1, isTask: !weak && !audience }
 }
 
 /**

@@ -36,6 +36,9 @@ beforeAll(async () => {
     { name: 'Student Visa Advisor', industry: 'education', description: 'Advises students and their families on visa applications for students abroad.' },
     { name: 'Vector Store Loader', industry: 'general', description: 'Loads documents into a vector store for retrieval.' },
     { name: 'Corner Shop Assistant', industry: 'general', description: 'Answers the questions of a corner shop and its store customers.' },
+    { name: 'Candidate Pipeline', industry: 'hr-recruitment', description: 'Tracks candidates through each recruiting stage.' },
+    { name: 'Boutique Theme Builder', industry: 'general', category: 'coding', description: 'Builds website themes for a boutique in Liquid.' },
+    { name: 'Boutique Support Desk', industry: 'customer-service', category: 'support', description: 'Customer support for a boutique: replies to inquiries about orders.' },
   ])
 })
 
@@ -97,5 +100,17 @@ describe('search ranking for the words of a business', () => {
     const pages = [...names(await search('reminder planner bookkeeping', '&limit=2')), ...names(await search('reminder planner bookkeeping', '&limit=2&offset=2')), ...names(await search('reminder planner bookkeeping', '&limit=2&offset=4'))]
 
     expect(pages).toEqual(all.slice(0, 6))
+  })
+
+  it('reads "customer questions" as support work, not two generic words (decision 045)', async () => {
+    const found = names(await search('answer customer questions on my boutique website'))
+
+    expect(found.indexOf('Boutique Support Desk')).toBeLessThan(found.indexOf('Boutique Theme Builder'))
+  })
+
+  it('does not take every HR agent for a recruiting one (the industry is "HR & Recruitment"; decision 045)', async () => {
+    const found = names(await search('recruiting bot'))
+
+    expect(found.indexOf('Candidate Pipeline')).toBeLessThan(found.indexOf('HR Helpdesk Bot'))
   })
 })

@@ -39,6 +39,14 @@ export const CUSTOMER_SERVICE: TVocabulary = {
     angry: ['complaint', 'escalation', 'sentiment'],
     'wait times': ['response time', 'queue'],
     'after hours': ['after-hours'],
+    // "customer" and "questions" are weak words alone; together they name support work.
+    'customer questions': ['customer support', 'customer service', 'support', 'faq', 'inquiries'],
+    'customer enquiries': ['customer support', 'customer service', 'support', 'inquiries'],
+    'customer inquiries': ['customer support', 'customer service', 'support', 'inquiries'],
+    'customer queries': ['customer support', 'customer service', 'support', 'inquiries'],
+    'text message': ['sms', 'whatsapp'],
+    'text messages': ['sms', 'whatsapp'],
+    sms: ['text message', 'whatsapp'],
   },
   misspellings: {
     custmer: 'customer',

@@ -11,6 +11,7 @@ export const HEALTHCARE: TVocabulary = {
     'diagnosis', 'prescription', 'prescriptions', 'medication', 'lab', 'fhir', 'caregiver', 'therapy',
     'mental health', 'telehealth', 'care home', 'dental practice', 'medical practice',
     'nursing', 'dentistry', 'orthodontist', 'radiology', 'scribe', 'no-shows',
+    'ward', 'inpatient', 'outpatient', 'care plan',
   ],
   // Who the searcher is or serves, not what they need done ("for my clinic", "my students").
   audience: [
@@ -71,6 +72,14 @@ export const HEALTHCARE: TVocabulary = {
     vet: ['veterinary', 'animal', 'pet'],
     pets: ['pet', 'veterinary'],
     intake: ['intake form', 'client intake', 'patient intake'],
+    // Coding here is turning care into billing codes, not writing software (the "Coding" category).
+    ward: ['hospital', 'inpatient', 'nursing'],
+    refill: ['prescription', 'medication', 'pharmacy'],
+    refills: ['refill', 'prescription', 'medication'],
+    'session notes': ['clinical notes', 'progress notes', 'documentation'],
+    'progress notes': ['clinical notes', 'soap note', 'documentation'],
+    'care plan': ['care planning', 'patient', 'nursing'],
+    'medical coding': ['clinical coding', 'icd', 'cpt', 'billing code', 'revenue cycle'],
   },
   misspellings: {
     pateint: 'patient',

@@ -21,6 +21,9 @@ export const HR_RECRUITMENT: TVocabulary = {
     employees: ['employee', 'staff'],
     employee: ['staff'],
     staff: ['employee'],
+    // Audience and weak alone; together the work of an HR helpdesk (like "customer questions" for support).
+    'employee questions': ['hr helpdesk', 'employee self-service', 'helpdesk', 'handbook', 'policy'],
+    'staff questions': ['hr helpdesk', 'employee self-service', 'helpdesk', 'handbook', 'policy'],
     policy: ['policies', 'handbook', 'helpdesk', 'knowledge base'],
     policies: ['policy', 'handbook', 'helpdesk'],
     hiring: ['recruiting', 'recruitment', 'talent acquisition'],

@@ -10,6 +10,7 @@ export const LEGAL: TVocabulary = {
     'patents', 'immigration', 'visa', 'deposition', 'depositions', 'lawsuit', 'legislation', 'regulation',
     'regulations', 'case law', 'tenancy', 'probate', 'conveyancing',
     'ndas', 'cease', 'desist', 'copyright', 'trademarks', 'subpoena', 'ediscovery', 'e-discovery', 'eviction', 'wills',
+    'divorce', 'custody', 'estate planning', 'personal injury',
   ],
   // Who the searcher is or serves, not what they need done ("for my clinic", "my students").
   audience: [
@@ -69,6 +70,10 @@ export const LEGAL: TVocabulary = {
     dispute: ['litigation', 'claim', 'dispute resolution'],
     'employment law': ['employment', 'hr compliance', 'legal'],
     divorce: ['family law', 'custody'],
+    custody: ['family law', 'divorce'],
+    'estate planning': ['wills', 'probate', 'trust', 'estate'],
+    probate: ['wills', 'estate planning', 'estate'],
+    'personal injury': ['injury', 'accident', 'claim', 'litigation'],
     'family law': ['divorce', 'custody'],
     'legal advice': ['lawyer', 'legal question', 'legal research'],
     'legal research': ['case law', 'precedent', 'legal'],

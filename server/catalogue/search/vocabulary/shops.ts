@@ -43,6 +43,17 @@ export const SHOPS: TVocabulary = {
     cafe: ['restaurant', 'hospitality'],
     bakery: ['restaurant', 'food'],
     menu: ['restaurant', 'food'],
+    // Words of a shop the catalogue rarely uses: listed, they are also never "corrected" (cart was care).
+    cart: ['shopping cart', 'checkout', 'ecommerce'],
+    'abandoned cart': ['cart abandonment', 'checkout', 'ecommerce', 'email marketing'],
+    checkout: ['payment', 'ecommerce', 'cart'],
+    coupons: ['coupon', 'discount', 'promo code'],
+    'bad reviews': ['negative reviews', 'review response', 'reputation', 'complaint'],
+    'negative reviews': ['bad reviews', 'review response', 'reputation', 'complaint'],
+    hotel: ['hospitality', 'guest', 'booking'],
+    guests: ['guest', 'hospitality'],
+    tenants: ['tenant', 'landlord', 'rental', 'property management'],
+    rent: ['rental', 'tenant', 'property management'],
   },
   misspellings: {
     ecomerce: 'ecommerce',
