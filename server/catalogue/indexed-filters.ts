@@ -1,7 +1,6 @@
-import type { TListIndex, TValueCodes } from './build-list-index.ts'
+import { SELF_DEPLOYABLE_CODES, type TListIndex, type TValueCodes } from './build-list-index.ts'
 import type { TFacetName, TFindAgentsFilters } from './find-agents.schemas.ts'
 import { resolveFilterBounds } from './resolve-filter-bounds.ts'
-import { SELF_DEPLOYABLE_CODES } from './search/search-index-shape.ts'
 
 /**
  * One filter over the list index's columns: `markFailures` sets `bit` in `failed` for every agent
@@ -37,7 +36,8 @@ function whereNumberIsOutside(numbers: Float64Array | Int32Array, min: number, m
 /**
  * The filters of agent-conditions.ts (the SQL lists used to run) over the list index's columns:
  * codes, not strings, one tight loop per filter, so a pass over 100,000 agents stays within a
- * millisecond or two. `now` decides which premium placements are still paid for.
+ * millisecond or two. `now` decides which premium placements are still paid for. The one
+ * description of the filters for lists and searches alike (markFilterFailures, decision 046).
  */
 export function indexedFilterChecks(filters: TFindAgentsFilters, index: TListIndex, now: number): TIndexedCheck[] {
   const { facets, columns } = index

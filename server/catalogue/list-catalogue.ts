@@ -3,22 +3,16 @@ import { databaseHandle, db, isInTransaction, type DatabaseHandle } from '../../
 import { agents as agentsTable } from '../../db/schema/index.ts'
 import { AGENT_SUMMARY_COLUMNS } from './agent-summary-columns.ts'
 import { FACET_NAMES, type TAgentFacets, type TAgentSummary, type TFindAgentsFilters, type TFindAgentsResult } from './find-agents.schemas.ts'
-import { indexedFilterChecks } from './indexed-filters.ts'
+import { facetEntries, markFilterFailures, onlyFailedFacet, type TCatalogueScope } from './mark-filter-failures.ts'
 import { loadSortOrder } from './indexed-sort-order.ts'
 import { loadListIndex } from './load-list-index.ts'
 import type { TListIndex } from './build-list-index.ts'
 
-/** A slice of the catalogue every listed agent belongs to (the free agents), as a test over the list index. */
-export type TListScope = { name: string; accepts: (index: TListIndex, position: number) => boolean }
-
 export type ListCatalogueOptions = {
   filters: TFindAgentsFilters
   version: string
-  scope?: TListScope
+  scope?: TCatalogueScope
 }
-
-/** A filter outside the facets (or the scope): an agent failing it counts nowhere. */
-const OUTSIDE = 128
 
 const summariesByDatabase = new WeakMap<DatabaseHandle, ReturnType<typeof prepareSummaries>>()
 
@@ -59,39 +53,13 @@ function countMatches(index: TListIndex, failed: Uint8Array): { total: number; f
     if (failures === 0) {
       total++
       for (let facet = 0; facet < codes.length; facet++) counts[facet]![codes[facet]![position]!]!++
-    } else if (failures < OUTSIDE && (failures & (failures - 1)) === 0) {
-      // One facet bit alone: 31 - clz32 is its number.
-      const facet = 31 - Math.clz32(failures)
-      counts[facet]![codes[facet]![position]!]!++
+    } else {
+      const facet = onlyFailedFacet(failures)
+      if (facet !== -1) counts[facet]![codes[facet]![position]!]!++
     }
   }
-  const facets = Object.fromEntries(
-    FACET_NAMES.map((facet, facetNumber) => {
-      const entries = index.facets[facet].values
-        .map((value, code) => ({ value, count: counts[facetNumber]![code]! }))
-        .filter((entry) => entry.count > 0)
-        .sort((left, right) => right.count - left.count || left.value.localeCompare(right.value))
 
-      return [facet, entries]
-    }),
-  ) as TAgentFacets
-
-  return { total, facets }
-}
-
-let scratch = new Uint8Array(0)
-
-/**
- * A zeroed array of `size` bytes, the same memory every list: a fresh 100 kB array per request at
- * 100,000 agents was garbage for the collector to chase. Safe because a list uses it without
- * awaiting anything between clearing it and its last read.
- */
-function clearedScratch(size: number): Uint8Array {
-  if (scratch.length < size) scratch = new Uint8Array(size)
-  const cleared = scratch.subarray(0, size)
-  cleared.fill(0)
-
-  return cleared
+  return { total, facets: facetEntries(index, counts) }
 }
 
 const wholeCatalogueCounts = new WeakMap<TListIndex, ReturnType<typeof countMatches>>()
@@ -112,18 +80,10 @@ function cachedWholeCatalogueCounts(index: TListIndex, failed: Uint8Array) {
 export async function listCatalogue({ filters, version, scope }: ListCatalogueOptions): Promise<TFindAgentsResult> {
   const index = await loadListIndex(version)
   const order = await loadSortOrder(index, filters.sort)
-  const { size } = index
-  const checks = indexedFilterChecks(filters, index, Date.now())
-
-  // Per agent, which filters it fails: bit f for facet f's own filter, OUTSIDE for any other (or
-  // the scope). One tight loop per check: far faster than every test per agent.
-  const failed = clearedScratch(size)
-  for (const check of checks) check.markFailures(failed, check.facet === null ? OUTSIDE : 1 << FACET_NAMES.indexOf(check.facet))
-  if (scope) for (let position = 0; position < size; position++) if (!scope.accepts(index, position)) failed[position]! |= OUTSIDE
+  const { failed, isFiltered } = markFilterFailures({ filters, index, now: Date.now(), scope })
 
   // Without filters every list of the version has the same counts: worked out once per index.
-  const { total, facets } =
-    checks.length === 0 && !scope ? cachedWholeCatalogueCounts(index, failed) : countMatches(index, failed)
+  const { total, facets } = isFiltered ? countMatches(index, failed) : cachedWholeCatalogueCounts(index, failed)
 
   const pageIds: number[] = []
   let skipped = 0

@@ -122,8 +122,8 @@ export function rankSearchMatches(index: TSearchIndex, parsed: TParsedSearch): T
   const { scores, conceptScore, matched: matchedConcepts, direct: directConcepts, current, touched } = scratch
   let touchedCount = 0
   // Industry intent as a lookup by industry code: hashing each agent's industry string was slow.
-  const industryCodes = index.facetCodes.industry.codes
-  const intentByCode = Uint8Array.from(index.facetCodes.industry.values, (industry) => (parsed.concepts.some((concept) => concept.industries.includes(industry as never)) ? 1 : 0))
+  const industryCodes = index.listIndex.facets.industry.codes
+  const intentByCode = Uint8Array.from(index.listIndex.facets.industry.values, (industry) => (parsed.concepts.some((concept) => concept.industries.includes(industry as never)) ? 1 : 0))
 
   parsed.concepts.forEach((concept, conceptNumber) => {
     let currentCount = 0
