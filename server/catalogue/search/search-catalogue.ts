@@ -4,7 +4,7 @@ import { facetEntries, markFilterFailures, onlyFailedFacet, type TCatalogueScope
 import type { TIndexedAgents } from './search-index-shape.ts'
 import { loadSearchIndex } from './load-search-index.ts'
 import { parseSearchQuery } from './parse-search-query.ts'
-import { RANKING, rankSearchMatches } from './rank-search-matches.ts'
+import { rankSearchMatches, type TRankedMatches } from './rank-search-matches.ts'
 import { pageRowsFromIndex } from './page-rows-from-index.ts'
 import { selectBest, selectBestByScore } from './select-best.ts'
 
@@ -86,6 +86,19 @@ function countFacets(index: TListIndex, counts: Int32Array[], results: Int32Arra
 }
 
 /**
+ * The phrase check's leaders that are results (`failed` is 0, when filtered), if at least `wanted`:
+ * the page by relevance is then among them, with no pass over every result. Each leader scores at
+ * least the check's cut and every other match less (the bonus only raises leaders' scores), so the
+ * best results by score are leaders whenever enough leaders are results.
+ */
+function leadingResults({ leaders }: TRankedMatches, failed: Uint8Array | null, wanted: number): number[] | null {
+  if (!leaders) return null
+  const results = failed ? leaders.filter((position) => failed[position] === 0) : leaders
+
+  return results.length >= wanted ? results : null
+}
+
+/**
  * A search of the catalogue through the in-process index (decision 014): ranks every agent,
  * applies the filters (the lists' own, over the list index: decision 046), counts the total and
  * facets over the matches exactly, sorts and reads the one page of rows from the index.
@@ -120,8 +133,7 @@ export async function searchCatalogue({ filters, version, scope }: SearchCatalog
   const matches = results.subarray(0, resultCount)
   const order = comparator(filters.sort, agents, listIndex, ranked.scores)
   const wanted = filters.offset + filters.limit
-  // With every match a result, the page is among the phrase check's leaders (no second pass over all).
-  const leaders = !isFiltered && ranked.leaders && wanted <= RANKING.phraseCandidates ? ranked.leaders : null
+  const leaders = leadingResults(ranked, isFiltered ? failed : null, wanted)
   const best =
     filters.sort !== 'relevance' ? selectBest(matches, wanted, order) : leaders ? selectBest(leaders, wanted, order) : selectBestByScore(matches, ranked.scores, wanted, order)
   const page = best.slice(filters.offset)
