@@ -85,6 +85,18 @@ function countFacets(index: TListIndex, counts: Int32Array[], results: Int32Arra
   }
 }
 
+let resultsBuffer = new Int32Array(0)
+
+/**
+ * Room for `size` results, the same memory every search (read before the next await): a new
+ * array per filtered search was garbage outside the heap, which brings on full collections.
+ */
+function resultsScratch(size: number): Int32Array {
+  if (resultsBuffer.length < size) resultsBuffer = new Int32Array(size)
+
+  return resultsBuffer
+}
+
 /**
  * The phrase check's leaders that are results (`failed` is 0, when filtered), if at least `wanted`:
  * the page by relevance is then among them, with no pass over every result. Each leader scores at
@@ -115,7 +127,7 @@ export async function searchCatalogue({ filters, version, scope }: SearchCatalog
   const { failed, isFiltered } = markFilterFailures({ filters, index: listIndex, now, scope })
 
   // With no filter and no scope every match is a result: no copy, no per-agent checks.
-  const results = isFiltered ? new Int32Array(ranked.positions.length) : ranked.positions
+  const results = isFiltered ? resultsScratch(ranked.positions.length) : ranked.positions
   let resultCount = isFiltered ? 0 : ranked.positions.length
   for (let entry = 0; isFiltered && entry < ranked.positions.length; entry++) {
     const position = ranked.positions[entry]!
