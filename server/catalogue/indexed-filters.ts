@@ -6,7 +6,12 @@ import { resolveFilterBounds } from './resolve-filter-bounds.ts'
  * One filter over the list index's columns: `markFailures` sets `bit` in `failed` for every agent
  * that fails it. `facet` names the facet it narrows, if any.
  */
-export type TIndexedCheck = { facet: TFacetName | null; markFailures: (failed: Uint8Array, bit: number) => void }
+export type TIndexedCheck = {
+  facet: TFacetName | null
+  markFailures: (failed: Uint8Array, bit: number) => void
+  /** A facet filter's wanted value code (-1: no agent has it): the agents that pass it hold that code. */
+  wantedCode?: number
+}
 
 function whereCodeIsNot({ codes, values }: TValueCodes, value: string): TIndexedCheck['markFailures'] {
   const code = values.indexOf(value)
@@ -43,7 +48,7 @@ export function indexedFilterChecks(filters: TFindAgentsFilters, index: TListInd
   const { facets, columns } = index
   const checks: TIndexedCheck[] = []
   const equals = (facet: TFacetName | null, codes: TValueCodes, value: string | undefined) => {
-    if (value !== undefined) checks.push({ facet, markFailures: whereCodeIsNot(codes, value) })
+    if (value !== undefined) checks.push({ facet, markFailures: whereCodeIsNot(codes, value), wantedCode: codes.values.indexOf(value) })
   }
 
   equals('industry', facets.industry, filters.useCase)

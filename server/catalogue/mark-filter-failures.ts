@@ -1,6 +1,6 @@
 import type { TListIndex } from './build-list-index.ts'
 import { FACET_NAMES, type TAgentFacets, type TFindAgentsFilters } from './find-agents.schemas.ts'
-import { indexedFilterChecks } from './indexed-filters.ts'
+import { indexedFilterChecks, type TIndexedCheck } from './indexed-filters.ts'
 
 /** A slice of the catalogue every listed or searched agent belongs to (the free agents), as a test over the list index. */
 export type TCatalogueScope = { name: string; accepts: (index: TListIndex, position: number) => boolean }
@@ -37,14 +37,14 @@ function clearedScratch(size: number): Uint8Array {
  * (decision 046). One tight loop per filter: far faster than every test per agent. The array is
  * shared scratch: read it before the next await. `isFiltered` is false when nothing was marked.
  */
-export function markFilterFailures({ filters, index, now, scope }: MarkFilterFailuresOptions): { failed: Uint8Array; isFiltered: boolean } {
+export function markFilterFailures({ filters, index, now, scope }: MarkFilterFailuresOptions): { failed: Uint8Array; isFiltered: boolean; checks: TIndexedCheck[] } {
   const { size } = index
   const checks = indexedFilterChecks(filters, index, now)
   const failed = clearedScratch(size)
   for (const check of checks) check.markFailures(failed, check.facet === null ? OUTSIDE : 1 << FACET_NAMES.indexOf(check.facet))
   if (scope) for (let position = 0; position < size; position++) if (!scope.accepts(index, position)) failed[position]! |= OUTSIDE
 
-  return { failed, isFiltered: checks.length > 0 || scope !== undefined }
+  return { failed, isFiltered: checks.length > 0 || scope !== undefined, checks }
 }
 
 /**

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { databaseHandle, db, isInTransaction, type Database } from '../../../db/client.ts'
 import { CATEGORY_LABELS, INDUSTRY_LABELS, type Category, type Industry } from '../../shared/taxonomy.ts'
 import { buildListIndex, type TListIndex } from '../build-list-index.ts'
+import { facetValuePositions } from '../facet-value-positions.ts'
 import { loadListIndex } from '../load-list-index.ts'
 import { stemWord } from './stem-word.ts'
 import { tokeniseSearchText } from './tokenise-search-text.ts'
@@ -191,9 +192,6 @@ function assembleIndex(rows: AgentRow[], listIndex: TListIndex, textPart: TTextP
     isBusinessReady: Uint8Array.from(rows, (row) => (row.is_business_ready ? 1 : 0)),
   }
 
-  const { codes, values } = listIndex.facets.industry
-  const industryPositions = new Map<string, number[]>(values.map((industry) => [industry, []]))
-  for (let position = 0; position < size; position++) industryPositions.get(values[codes[position]!]!)!.push(position)
 
   return {
     agents,
@@ -202,6 +200,6 @@ function assembleIndex(rows: AgentRow[], listIndex: TListIndex, textPart: TTextP
     postings: textPart.postings,
     words: textPart.words,
     textPart,
-    industryPositions: new Map([...industryPositions].map(([industry, positions]) => [industry, Int32Array.from(positions)])),
+    industryPositions: new Map(listIndex.facets.industry.values.map((industry, code) => [industry, facetValuePositions(listIndex, 'industry', code)])),
   }
 }
