@@ -5,7 +5,7 @@ import { AGENT_SUMMARY_COLUMNS } from './agent-summary-columns.ts'
 import { facetValuePositions } from './facet-value-positions.ts'
 import { FACET_NAMES, type TAgentFacets, type TAgentSummary, type TFacetName, type TFindAgentsFilters, type TFindAgentsResult } from './find-agents.schemas.ts'
 import type { TIndexedCheck } from './indexed-filters.ts'
-import { facetEntries, markFilterFailures, onlyFailedFacet, type TCatalogueScope } from './mark-filter-failures.ts'
+import { facetEntries, markFilterFailures, onlyFailedFacet, OUTSIDE, type TCatalogueScope } from './mark-filter-failures.ts'
 import { loadSortOrder } from './indexed-sort-order.ts'
 import { loadListIndex } from './load-list-index.ts'
 import type { TListIndex } from './build-list-index.ts'
@@ -83,12 +83,18 @@ function countMatches(index: TListIndex, failed: Uint8Array, candidates: TCandid
   const codes = FACET_NAMES.map((facet) => index.facets[facet].codes)
   const counts = FACET_NAMES.map((facet) => new Int32Array(index.facets[facet].values.length))
   let total = 0
-  if (!candidates) for (let position = 0; position < index.size; position++) total += countAgent(position, failed, codes, counts)
-  else {
+  // An agent failing a filter outside the facets counts nowhere: skipped before the call (most of
+  // a list filtered on price or rating; calling for each was ~10% of such a list's CPU).
+  if (!candidates) {
+    for (let position = 0; position < index.size; position++) if (failed[position]! < OUTSIDE) total += countAgent(position, failed, codes, counts)
+  } else {
     const { first, second, firstCodes, firstCode } = candidates
-    for (let entry = 0; entry < first.length; entry++) total += countAgent(first[entry]!, failed, codes, counts)
+    for (let entry = 0; entry < first.length; entry++) if (failed[first[entry]!]! < OUTSIDE) total += countAgent(first[entry]!, failed, codes, counts)
     // Those of the second already counted with the first are skipped.
-    for (let entry = 0; entry < second.length; entry++) if (firstCodes[second[entry]!] !== firstCode) total += countAgent(second[entry]!, failed, codes, counts)
+    for (let entry = 0; entry < second.length; entry++) {
+      const position = second[entry]!
+      if (failed[position]! < OUTSIDE && firstCodes[position] !== firstCode) total += countAgent(position, failed, codes, counts)
+    }
   }
 
   return { total, facets: facetEntries(index, counts) }
