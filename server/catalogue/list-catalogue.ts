@@ -4,7 +4,6 @@ import { agents as agentsTable } from '../../db/schema/index.ts'
 import { AGENT_SUMMARY_COLUMNS } from './agent-summary-columns.ts'
 import { facetValuePositions } from './facet-value-positions.ts'
 import { FACET_NAMES, type TAgentFacets, type TAgentSummary, type TFacetName, type TFindAgentsFilters, type TFindAgentsResult } from './find-agents.schemas.ts'
-import type { TIndexedCheck } from './indexed-filters.ts'
 import { facetEntries, markFilterFailures, onlyFailedFacet, OUTSIDE, type TCatalogueScope } from './mark-filter-failures.ts'
 import { loadSortOrder } from './indexed-sort-order.ts'
 import { loadListIndex } from './load-list-index.ts'
@@ -61,11 +60,9 @@ type TCandidates = { first: Int32Array; second: Int32Array; firstCodes: Uint16Ar
  * so it holds the wanted value of the first or of the second: the positions of the two rarest
  * wanted values hold every counted agent (industry + difficulty: ~40% of the catalogue, not all).
  */
-function countedCandidates(index: TListIndex, checks: TIndexedCheck[]): TCandidates | null {
-  const byFacet = new Map<TFacetName, number>()
-  for (const { facet, wantedCode } of checks) if (facet !== null && wantedCode !== undefined && !byFacet.has(facet)) byFacet.set(facet, wantedCode)
-  if (byFacet.size < 2) return null
-  const narrowest = [...byFacet]
+function countedCandidates(index: TListIndex, wanted: Map<TFacetName, number>): TCandidates | null {
+  if (wanted.size < 2) return null
+  const narrowest = [...wanted]
     .map(([facet, code]) => ({ facet, code, positions: code === -1 ? new Int32Array(0) : facetValuePositions(index, facet, code) }))
     .sort((left, right) => left.positions.length - right.positions.length)
   const [first, second] = narrowest as [(typeof narrowest)[number], (typeof narrowest)[number]]
@@ -118,10 +115,10 @@ function cachedWholeCatalogueCounts(index: TListIndex, failed: Uint8Array) {
 export async function listCatalogue({ filters, version, scope }: ListCatalogueOptions): Promise<TFindAgentsResult> {
   const index = await loadListIndex(version)
   const order = await loadSortOrder(index, filters.sort)
-  const { failed, isFiltered, checks } = markFilterFailures({ filters, index, now: Date.now(), scope })
+  const { failed, isFiltered, wanted } = markFilterFailures({ filters, index, now: Date.now(), scope })
 
   // Without filters every list of the version has the same counts: worked out once per index.
-  const { total, facets } = isFiltered ? countMatches(index, failed, countedCandidates(index, checks)) : cachedWholeCatalogueCounts(index, failed)
+  const { total, facets } = isFiltered ? countMatches(index, failed, countedCandidates(index, wanted)) : cachedWholeCatalogueCounts(index, failed)
 
   const pageIds: number[] = []
   let skipped = 0
