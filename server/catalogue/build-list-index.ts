@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { db } from '../../db/client.ts'
+import { db, type Database } from '../../db/client.ts'
 import type { TFacetName } from './find-agents.schemas.ts'
 
 /** A column's values as small integers (a null is NO_VALUE), so filters compare numbers and counting is array arithmetic. */
@@ -8,16 +8,27 @@ export type TValueCodes = { codes: Uint16Array; values: string[] }
 /** The code of a missing value (null). */
 export const NO_VALUE = '\u0000'
 
+/** The selfDeployable filter's values as the index's byte column holds them. */
+export const SELF_DEPLOYABLE_CODES = { false: 0, true: 1, unknown: 2 } as const
+
+/** The value a column holds for an agent, null for a missing one. */
+export function valueAt({ codes, values }: TValueCodes, position: number): string | null {
+  const value = values[codes[position]!]!
+
+  return value === NO_VALUE ? null : value
+}
+
 /**
  * Every active agent's filterable columns, one entry per agent in id order: what a list needs to
  * filter, count its total and facets, and page (decision 036). No text: a few bytes per agent.
+ * The search index of the same catalogue version filters and shows these columns too (decision 046).
  */
 export type TListIndex = {
   size: number
   id: Int32Array
   facets: Record<TFacetName, TValueCodes>
   columns: Record<'deploymentComplexity' | 'infrastructureNeeded' | 'apiSource' | 'linkStatus', TValueCodes>
-  /** 0 no, 1 yes, 2 the sources do not say (SELF_DEPLOYABLE_CODES, as the search index). */
+  /** 0 no, 1 yes, 2 the sources do not say (SELF_DEPLOYABLE_CODES). */
   selfDeployable: Uint8Array
   isPremium: Uint8Array
   /** When a premium placement ends, in ms since the epoch (NaN: no end). */
@@ -65,9 +76,10 @@ function encode(values: string[]): TValueCodes {
  * Reads the active agents' filterable columns into a TListIndex: one statement whose one row holds
  * each column as a single string (string_agg, in id order). Reading 100,000 rows of 17 columns
  * took PGlite about 3 s of CPU, parsing every value into a row object; 17 strings take a fraction.
+ * `executor`: a transaction, when it must share a snapshot with another read.
  */
-export async function buildListIndex(): Promise<TListIndex> {
-  const result = await db.execute(sql`
+export async function buildListIndex(executor: Pick<Database, 'execute'> = db): Promise<TListIndex> {
+  const result = await executor.execute(sql`
     select ${text(sql`id::text`)} as ids, ${text(sql`industry`)} as industry, ${text(sql`category`)} as category,
       ${text(sql`difficulty`)} as difficulty, ${text(sql`source`)} as source, ${text(sql`pricing_type`)} as pricing_type,
       ${text(sql`deployment_complexity`)} as deployment_complexity, ${text(sql`infrastructure_needed`)} as infrastructure_needed,

@@ -8,8 +8,7 @@ export async function findFreeAgents(query: TFindAgentsQuery): Promise<TFreeAgen
     query,
     scope: {
       name: 'free',
-      accepts: (indexed, position) => indexed.priceCents[position] === 0,
-      acceptsListed: (index, position) => index.priceCents[position] === 0,
+      accepts: (index, position) => index.priceCents[position] === 0,
     },
   })
 

@@ -1,13 +1,17 @@
-import type { TListIndex, TValueCodes } from './build-list-index.ts'
+import { SELF_DEPLOYABLE_CODES, type TListIndex, type TValueCodes } from './build-list-index.ts'
 import type { TFacetName, TFindAgentsFilters } from './find-agents.schemas.ts'
 import { resolveFilterBounds } from './resolve-filter-bounds.ts'
-import { SELF_DEPLOYABLE_CODES } from './search/search-index-shape.ts'
 
 /**
  * One filter over the list index's columns: `markFailures` sets `bit` in `failed` for every agent
  * that fails it. `facet` names the facet it narrows, if any.
  */
-export type TIndexedCheck = { facet: TFacetName | null; markFailures: (failed: Uint8Array, bit: number) => void }
+export type TIndexedCheck = {
+  facet: TFacetName | null
+  markFailures: (failed: Uint8Array, bit: number) => void
+  /** A facet filter's wanted value code (-1: no agent has it): the agents that pass it hold that code. */
+  wantedCode?: number
+}
 
 function whereCodeIsNot({ codes, values }: TValueCodes, value: string): TIndexedCheck['markFailures'] {
   const code = values.indexOf(value)
@@ -37,13 +41,14 @@ function whereNumberIsOutside(numbers: Float64Array | Int32Array, min: number, m
 /**
  * The filters of agent-conditions.ts (the SQL lists used to run) over the list index's columns:
  * codes, not strings, one tight loop per filter, so a pass over 100,000 agents stays within a
- * millisecond or two. `now` decides which premium placements are still paid for.
+ * millisecond or two. `now` decides which premium placements are still paid for. The one
+ * description of the filters for lists and searches alike (markFilterFailures, decision 046).
  */
 export function indexedFilterChecks(filters: TFindAgentsFilters, index: TListIndex, now: number): TIndexedCheck[] {
   const { facets, columns } = index
   const checks: TIndexedCheck[] = []
   const equals = (facet: TFacetName | null, codes: TValueCodes, value: string | undefined) => {
-    if (value !== undefined) checks.push({ facet, markFailures: whereCodeIsNot(codes, value) })
+    if (value !== undefined) checks.push({ facet, markFailures: whereCodeIsNot(codes, value), wantedCode: codes.values.indexOf(value) })
   }
 
   equals('industry', facets.industry, filters.useCase)

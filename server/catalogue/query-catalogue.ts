@@ -1,16 +1,14 @@
 import { cachedPerCatalogueVersion } from './cached-per-catalogue-version.ts'
 import { ZFindAgentsQuery, type TFindAgentsQuery, type TFindAgentsResult } from './find-agents.schemas.ts'
-import { listCatalogue, type TListScope } from './list-catalogue.ts'
+import { listCatalogue } from './list-catalogue.ts'
+import type { TCatalogueScope } from './mark-filter-failures.ts'
 import { readCatalogueVersion } from './read-catalogue-version.ts'
-import { searchCatalogue, type TSearchScope } from './search/search-catalogue.ts'
+import { searchCatalogue } from './search/search-catalogue.ts'
 
 export type QueryCatalogueOptions = {
   query: TFindAgentsQuery
-  /**
-   * A named slice of the catalogue every result belongs to (the free agents), as a test over the
-   * search index's columns (searches) and over the list index's (lists).
-   */
-  scope?: TSearchScope & { acceptsListed: TListScope['accepts'] }
+  /** A named slice of the catalogue every result belongs to (the free agents), as a test over the list index (lists and searches). */
+  scope?: TCatalogueScope
 }
 
 /**
@@ -26,6 +24,6 @@ export async function queryCatalogue({ query, scope }: QueryCatalogueOptions): P
     version,
     key: `page:${scope?.name ?? 'all'}:${JSON.stringify(filters)}`,
     load: () =>
-      filters.search ? searchCatalogue({ filters: { ...filters, search: filters.search }, version, scope }) : listCatalogue({ filters, version, scope: scope && { name: scope.name, accepts: scope.acceptsListed } }),
+      filters.search ? searchCatalogue({ filters: { ...filters, search: filters.search }, version, scope }) : listCatalogue({ filters, version, scope }),
   })
 }

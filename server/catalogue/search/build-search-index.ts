@@ -1,9 +1,12 @@
-import { sql } from 'drizzle-orm'
-import { db } from '../../../db/client.ts'
+import { sql, type SQL } from 'drizzle-orm'
+import { databaseHandle, db, isInTransaction, type Database } from '../../../db/client.ts'
 import { CATEGORY_LABELS, INDUSTRY_LABELS, type Category, type Industry } from '../../shared/taxonomy.ts'
+import { buildListIndex, type TListIndex } from '../build-list-index.ts'
+import { facetValuePositions } from '../facet-value-positions.ts'
+import { loadListIndex } from '../load-list-index.ts'
 import { stemWord } from './stem-word.ts'
 import { tokeniseSearchText } from './tokenise-search-text.ts'
-import { SELF_DEPLOYABLE_CODES, NO_VALUE, type TIndexedAgents, type TPostings, type TFacetCodes, type TSearchIndex } from './search-index-shape.ts'
+import type { TIndexedAgents, TPostings, TSearchIndex } from './search-index-shape.ts'
 
 /** BM25F field weights and length normalisation: a word in the name says more than one in the description. */
 export const SEARCH_FIELDS = {
@@ -26,21 +29,8 @@ type AgentRow = {
   source: string
   industry: string
   category: string
-  difficulty: string
-  pricing_type: string
-  deployment_complexity: string | null
-  infrastructure_needed: string | null
-  api_source: string | null
-  self_deployable: boolean | null
-  is_premium: boolean
-  premium_until: string | Date | null
-  price_cents: number
-  average_rating: string | number
   total_ratings: number
   priority_score: number
-  is_demoted: boolean
-  link_status: string
-  is_archived: boolean
   quality_score: number
   popularity: number | null
   created_at: string | Date
@@ -61,7 +51,7 @@ type AgentRow = {
  */
 const INDEXED_INDUSTRY_WORDS: Partial<Record<Industry, string>> = { 'hr-recruitment': 'HR' }
 
-const time = (value: string | Date | null) => (value === null ? Number.NaN : new Date(value).getTime())
+const time = (value: string | Date) => new Date(value).getTime()
 
 function fieldTexts(row: AgentRow): Record<FieldName, string> {
   return {
@@ -81,31 +71,54 @@ function fieldTexts(row: AgentRow): Record<FieldName, string> {
  */
 const TEXT_KEY = sql`md5(concat_ws(chr(1), name, description, array_to_string(tags, chr(2)), source, industry, category, repo_full_name, model_id))`
 
-const COLUMNS = sql`id, slug, name, source, industry, category, difficulty, pricing_type, deployment_complexity,
-  infrastructure_needed, api_source, self_deployable, is_premium, premium_until, price_cents, average_rating,
-  total_ratings, priority_score, is_demoted, link_status, is_archived, quality_score, popularity, created_at,
+/** What the search reads beyond the list index's columns (those it filters on and shows come from there). */
+const COLUMNS = sql`id, slug, name, total_ratings, priority_score, quality_score, popularity, created_at,
   link, builder_profile, stars, entry_kind, is_business_ready`
 
 type TTextPart = TSearchIndex['textPart']
+type Row = AgentRow & { text_key: string }
+type Executor = Pick<Database, 'execute'>
+
+const sameIds = (rows: Row[], ids: Int32Array) => rows.length === ids.length && rows.every((row, position) => row.id === ids[position])
+
+/**
+ * The rows `statement` reads and the list index, position for position. Usually the list index
+ * already loaded for the version; when an agent was added or hidden between the two reads, both
+ * are read again in one snapshot (that list index is not kept: the version has moved on).
+ */
+async function readWithListIndex(version: string, statement: SQL): Promise<{ rows: Row[]; listIndex: TListIndex }> {
+  const read = async (executor: Executor) => (await executor.execute(statement)).rows as Row[]
+  const listIndex = await loadListIndex(version)
+  const rows = await read(db)
+  if (sameIds(rows, listIndex.id)) return { rows, listIndex }
+
+  const both = async (executor: Executor) => ({ listIndex: await buildListIndex(executor), rows: await read(executor) })
+  // Inside a transaction (an admin's audited change) the reads join it; a new one would wait on it.
+  const again = isInTransaction() ? await both(db) : await databaseHandle().db.transaction(both, { isolationLevel: 'repeatable read', accessMode: 'read only' })
+  if (!sameIds(again.rows, again.listIndex.id)) throw new Error('The catalogue changed while the search index was read; the next search reads it again')
+
+  return again
+}
 
 /**
  * Reads every active agent and builds the in-process search index (decision 014): BM25F weights
  * per stem are computed here once, so a search only adds up precomputed numbers. Given the
  * previous index, a catalogue change that touched no searchable text costs one narrow read.
+ * The filtered columns are the list index's of `version` (decision 046).
  */
-export async function buildSearchIndex(previous?: TSearchIndex): Promise<TSearchIndex> {
+export async function buildSearchIndex(version: string, previous?: TSearchIndex): Promise<TSearchIndex> {
   if (previous) {
-    const result = await db.execute(sql`select ${COLUMNS}, ${TEXT_KEY} as text_key from agents where is_active order by id`)
-    const rows = result.rows as (AgentRow & { text_key: string })[]
+    const { rows, listIndex } = await readWithListIndex(version, sql`select ${COLUMNS}, ${TEXT_KEY} as text_key from agents where is_active order by id`)
     const reusable = rows.length === previous.textPart.ids.length && rows.every((row, position) => row.id === previous.textPart.ids[position] && row.text_key === previous.textPart.textKeys[position])
-    if (reusable) return assembleIndex(rows, previous.textPart)
+    if (reusable) return assembleIndex(rows, listIndex, previous.textPart)
   }
-  const result = await db.execute(sql`
-    select ${COLUMNS}, description, tags, repo_full_name, model_id, ${TEXT_KEY} as text_key
-    from agents where is_active order by id`)
-  const rows = result.rows as (AgentRow & { text_key: string })[]
+  const { rows, listIndex } = await readWithListIndex(
+    version,
+    sql`select ${COLUMNS}, source, industry, category, description, tags, repo_full_name, model_id, ${TEXT_KEY} as text_key
+    from agents where is_active order by id`,
+  )
 
-  return assembleIndex(rows, buildTextPart(rows))
+  return assembleIndex(rows, listIndex, buildTextPart(rows))
 }
 
 function buildTextPart(rows: (AgentRow & { text_key: string })[]): TTextPart {
@@ -166,28 +179,12 @@ function buildTextPart(rows: (AgentRow & { text_key: string })[]): TTextPart {
   }
 }
 
-function assembleIndex(rows: AgentRow[], textPart: TTextPart): TSearchIndex {
+function assembleIndex(rows: AgentRow[], listIndex: TListIndex, textPart: TTextPart): TSearchIndex {
   const size = rows.length
   const agents: TIndexedAgents = {
-    id: Int32Array.from(rows, (row) => row.id),
-    industry: rows.map((row) => row.industry),
-    category: rows.map((row) => row.category),
-    difficulty: rows.map((row) => row.difficulty),
-    source: rows.map((row) => row.source),
-    pricingType: rows.map((row) => row.pricing_type),
-    deploymentComplexity: rows.map((row) => row.deployment_complexity),
-    infrastructureNeeded: rows.map((row) => row.infrastructure_needed),
-    apiSource: rows.map((row) => row.api_source?.toLowerCase() ?? null),
-    selfDeployable: Uint8Array.from(rows, (row) => SELF_DEPLOYABLE_CODES[row.self_deployable === null ? 'unknown' : row.self_deployable ? 'true' : 'false']),
-    isPremium: Uint8Array.from(rows, (row) => (row.is_premium ? 1 : 0)),
-    premiumUntil: Float64Array.from(rows, (row) => time(row.premium_until)),
-    priceCents: Int32Array.from(rows, (row) => row.price_cents),
-    averageRating: Float64Array.from(rows, (row) => Number(row.average_rating)),
+    id: listIndex.id,
     totalRatings: Int32Array.from(rows, (row) => row.total_ratings),
     priorityScore: Int32Array.from(rows, (row) => row.priority_score),
-    isDemoted: Uint8Array.from(rows, (row) => (row.is_demoted ? 1 : 0)),
-    linkStatus: rows.map((row) => row.link_status),
-    isArchived: Uint8Array.from(rows, (row) => (row.is_archived ? 1 : 0)),
     qualityScore: Float64Array.from(rows, (row) => Number(row.quality_score)),
     popularity: Float64Array.from(rows, (row) => (row.popularity === null ? Number.NaN : row.popularity)),
     createdAt: Float64Array.from(rows, (row) => time(row.created_at)),
@@ -203,45 +200,14 @@ function assembleIndex(rows: AgentRow[], textPart: TTextPart): TSearchIndex {
     isBusinessReady: Uint8Array.from(rows, (row) => (row.is_business_ready ? 1 : 0)),
   }
 
-  const encode = (column: (string | null)[]): TFacetCodes => {
-    const values: string[] = []
-    const lookup = new Map<string, number>()
-    const codes = Uint16Array.from(column, (value) => {
-      let code = lookup.get(value ?? NO_VALUE)
-      if (code === undefined) {
-        code = values.push(value ?? NO_VALUE) - 1
-        lookup.set(value ?? NO_VALUE, code)
-      }
-      return code
-    })
-    return { codes, values }
-  }
-  const industryPositions = new Map<string, number[]>()
-  agents.industry.forEach((industry, position) => {
-    const positions = industryPositions.get(industry) ?? []
-    positions.push(position)
-    industryPositions.set(industry, positions)
-  })
 
   return {
     agents,
     size,
+    listIndex,
     postings: textPart.postings,
     words: textPart.words,
     textPart,
-    facetCodes: {
-      industry: encode(agents.industry),
-      category: encode(agents.category),
-      difficulty: encode(agents.difficulty),
-      source: encode(agents.source),
-      pricingType: encode(agents.pricingType),
-    },
-    columnCodes: {
-      deploymentComplexity: encode(agents.deploymentComplexity),
-      infrastructureNeeded: encode(agents.infrastructureNeeded),
-      apiSource: encode(agents.apiSource),
-      linkStatus: encode(agents.linkStatus),
-    },
-    industryPositions: new Map([...industryPositions].map(([industry, positions]) => [industry, Int32Array.from(positions)])),
+    industryPositions: new Map(listIndex.facets.industry.values.map((industry, code) => [industry, facetValuePositions(listIndex, 'industry', code)])),
   }
 }

@@ -19,7 +19,7 @@ export async function loadSearchIndex(version: string): Promise<TSearchIndex> {
   const previous = loaded ? await loaded.index.catch(() => undefined) : undefined
   const current = loadedByDatabase.get(handle)
   if (current && current.version === version) return current.index
-  const index = buildSearchIndex(previous)
+  const index = buildSearchIndex(version, previous)
   loadedByDatabase.set(handle, { version, index })
   index.catch(() => {
     if (loadedByDatabase.get(handle)?.index === index) loadedByDatabase.delete(handle)

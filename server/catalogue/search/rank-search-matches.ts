@@ -29,7 +29,7 @@ export const RANKING = {
 }
 
 export type TRankedMatches = {
-  /** Index positions of matching agents. */
+  /** Index positions of matching agents. Valid until the next ranking (scratch memory). */
   positions: Int32Array
   /** Their scores, by index position (0 for agents that do not match). Valid until the next ranking. */
   scores: Float64Array
@@ -55,6 +55,8 @@ type Scratch = {
   /** Positions some concept touched this search, `touchedCount` of them. */
   touched: Int32Array
   touchedCount: number
+  /** The matches a search keeps (TRankedMatches.positions). */
+  kept: Int32Array
 }
 const scratchByIndex = new WeakMap<TSearchIndex, Scratch>()
 
@@ -77,6 +79,7 @@ function scratchFor(index: TSearchIndex): Scratch {
       phrasePositions: new Int32Array(size),
       touched: new Int32Array(size),
       touchedCount: 0,
+      kept: new Int32Array(size),
     }
     scratchByIndex.set(index, scratch)
   }
@@ -122,8 +125,8 @@ export function rankSearchMatches(index: TSearchIndex, parsed: TParsedSearch): T
   const { scores, conceptScore, matched: matchedConcepts, direct: directConcepts, current, touched } = scratch
   let touchedCount = 0
   // Industry intent as a lookup by industry code: hashing each agent's industry string was slow.
-  const industryCodes = index.facetCodes.industry.codes
-  const intentByCode = Uint8Array.from(index.facetCodes.industry.values, (industry) => (parsed.concepts.some((concept) => concept.industries.includes(industry as never)) ? 1 : 0))
+  const industryCodes = index.listIndex.facets.industry.codes
+  const intentByCode = Uint8Array.from(index.listIndex.facets.industry.values, (industry) => (parsed.concepts.some((concept) => concept.industries.includes(industry as never)) ? 1 : 0))
 
   parsed.concepts.forEach((concept, conceptNumber) => {
     let currentCount = 0
@@ -224,7 +227,9 @@ export function rankSearchMatches(index: TSearchIndex, parsed: TParsedSearch): T
   const taskMask = parsed.concepts.reduce((mask, concept, conceptNumber) => (concept.isTask ? mask | (1 << conceptNumber) : mask), 0)
   const filtersText = parsed.requireAll || excluded.size > 0 || parsed.phrases.length > 0
   let someMatchedAll = false
-  const kept = new Int32Array(touchedCount)
+  // Scratch, not a new array: a few hundred kB per search outside the heap brought on full
+  // collections of the whole index every few dozen searches (the p99 of searches and typeahead).
+  const { kept } = scratch
   let keptCount = 0
   for (let entry = 0; entry < touchedCount; entry++) {
     const position = touched[entry]!

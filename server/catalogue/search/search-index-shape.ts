@@ -1,27 +1,14 @@
 /** The search index's shape: what build-search-index.ts makes and the search reads. */
-/** Per-agent columns the search filters, counts and sorts on, one array entry per agent. */
+import type { TListIndex } from '../build-list-index.ts'
+
+/**
+ * Per-agent columns the search ranks, sorts and shows, one array entry per agent. The columns it
+ * filters and counts on are the list index's (TSearchIndex.listIndex, same positions).
+ */
 export type TIndexedAgents = {
   id: Int32Array
-  industry: string[]
-  category: string[]
-  difficulty: string[]
-  source: string[]
-  pricingType: string[]
-  deploymentComplexity: (string | null)[]
-  infrastructureNeeded: (string | null)[]
-  apiSource: (string | null)[]
-  /** SELF_DEPLOYABLE_CODES: 0 no, 1 yes, 2 the sources do not say. */
-  selfDeployable: Uint8Array
-  isPremium: Uint8Array
-  premiumUntil: Float64Array
-  priceCents: Int32Array
-  averageRating: Float64Array
   totalRatings: Int32Array
   priorityScore: Int32Array
-  isDemoted: Uint8Array
-  /** Link check result (ok, unknown, dead) and archived repositories, for the linkStatus filter. */
-  linkStatus: string[]
-  isArchived: Uint8Array
   qualityScore: Float64Array
   popularity: Float64Array
   createdAt: Float64Array
@@ -44,27 +31,16 @@ export function lowerText(agents: TIndexedAgents, position: number): string {
   return `${agents.name[position]} ${agents.tags[position]!.join(' ')} ${agents.description[position]}`.toLowerCase()
 }
 
-/** The selfDeployable filter's values as the index's byte column holds them. */
-export const SELF_DEPLOYABLE_CODES = { false: 0, true: 1, unknown: 2 } as const
-
-/** The code of a missing value (null) in a column's codes. */
-export const NO_VALUE = '\u0000'
-
 export type TPostings = { agents: Int32Array; weights: Float32Array }
-
-/** A facet's values as small integers, so counting is array arithmetic. */
-export type TFacetCodes = { codes: Uint16Array; values: string[] }
 
 export type TSearchIndex = {
   agents: TIndexedAgents
   size: number
-  facetCodes: Record<'industry' | 'category' | 'difficulty' | 'source' | 'pricingType', TFacetCodes>
   /**
-   * The other columns filters compare for equality, as codes too: comparing small integers is what
-   * keeps a search over tens of thousands of matches within a few milliseconds (comparing or
-   * hashing the strings read from the database was most of a search's time at 100,000 agents).
+   * The list index of the same catalogue version, position for position (decision 046): the
+   * columns a search filters, counts facets on and shows, as codes. Held once for lists and searches.
    */
-  columnCodes: Record<'deploymentComplexity' | 'infrastructureNeeded' | 'apiSource' | 'linkStatus', TFacetCodes>
+  listIndex: TListIndex
   /** Index positions of each industry's agents (industry intent). */
   industryPositions: Map<string, Int32Array>
   /** Stem → agents whose fields contain it, with their saturated BM25F term weight. */

@@ -37,5 +37,18 @@ describe('atOrAboveCut', () => {
     for (const item of leaders.slice(0, 40)) scores[item]! *= 1.5
     const byScoreThenLast = (left: number, right: number) => scores[right]! - scores[left]! || right - left
     expect(selectBest(leaders, 24, byScoreThenLast)).toEqual(selectBest(items, 24, byScoreThenLast))
+    })
+
+  it('holds the best of a filtered subset whenever enough leaders pass the filter (searches with filters)', () => {
+    const scores = Float64Array.from({ length: 5000 }, (_, position) => ((position * 7919) % 50) / 7)
+    const items = Int32Array.from({ length: 4000 }, (_, entry) => (entry * 13) % 5000)
+    const leaders = atOrAboveCut(items, scores, 150)
+    for (const item of leaders.slice(0, 40)) scores[item]! *= 1.5
+    const passes = (item: number) => item % 3 === 0
+    const passingLeaders = leaders.filter(passes)
+    const byScoreThenId = (left: number, right: number) => scores[right]! - scores[left]! || left - right
+
+    expect(passingLeaders.length).toBeGreaterThanOrEqual(24)
+    expect(selectBest(passingLeaders, 24, byScoreThenId)).toEqual([...items].filter(passes).sort(byScoreThenId).slice(0, 24))
   })
 })

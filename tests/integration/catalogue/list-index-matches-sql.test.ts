@@ -64,6 +64,9 @@ const QUERIES: TFindAgentsQuery[] = [
   { sort: 'popularity', offset: '10' },
   { useCase: 'legal', difficulty: 'beginner', sort: 'rating' },
   { industry: 'finance', category: 'analytics', source: 'github', difficulty: 'advanced' },
+  // Counted over the two rarest wanted values' agents only (decision 046): two values of one facet, and a non-facet filter beside two facets.
+  { useCase: 'legal', industry: 'finance', difficulty: 'beginner' },
+  { category: 'analytics', pricingType: 'free', rating: '3', sort: 'newest' },
   { pricing: 'free', rating: '4' },
   { rating: '5' },
   { priceRange: '50-200', pricingType: 'paid' },
