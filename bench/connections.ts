@@ -11,10 +11,12 @@
  *   BENCH_AGENTS=10000 BENCH_CONNECTIONS=50 BENCH_SECONDS=300 npm run bench:connections
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import { SERVER_NODE_FLAGS, serverEnvironment } from '../scripts/server-process-settings.ts'
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60)
@@ -24,15 +26,28 @@ const base = `http://127.0.0.1:${PORT}`
 const AGENTS = Number(process.env.BENCH_AGENTS ?? 0)
 const SAMPLE_SECONDS = Number(process.env.BENCH_SAMPLE_SECONDS ?? 30)
 
+/**
+ * BENCH_REUSE_CATALOGUE=1 keeps the loaded synthetic catalogue (in the temporary directory, one per
+ * BENCH_AGENTS) and copies it for each run, instead of loading it again: for A/B runs of one change.
+ */
+const REUSE_CATALOGUE = process.env.BENCH_REUSE_CATALOGUE === '1'
+
 const dataDir = await mkdtemp(path.join(tmpdir(), 'atlas-connections-'))
 if (AGENTS > 0) {
-  // A child process: the bench itself must not hold the data directory the server opens.
-  const started = performance.now()
-  execFileSync(process.execPath, ['bench/load-synthetic-catalogue.ts', path.join(dataDir, 'pglite'), String(AGENTS)], { stdio: 'inherit' })
-  console.log(`loaded ${AGENTS} synthetic agents in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+  const kept = path.join(tmpdir(), `atlas-connections-catalogue-${AGENTS}`)
+  const target = REUSE_CATALOGUE ? kept : path.join(dataDir, 'pglite')
+  if (!REUSE_CATALOGUE || !existsSync(kept)) {
+    // A child process: the bench itself must not hold the data directory the server opens.
+    const started = performance.now()
+    execFileSync(process.execPath, ['bench/load-synthetic-catalogue.ts', target, String(AGENTS)], { stdio: 'inherit' })
+    console.log(`loaded ${AGENTS} synthetic agents in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+  }
+  if (REUSE_CATALOGUE) await cp(kept, path.join(dataDir, 'pglite'), { recursive: true })
 }
-const server = spawn(process.execPath, ['-e', "import('./server/main.ts').then((m) => m.main())"], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), PUBLIC_URL: base, DATA_DIR: path.join(dataDir, 'pglite'), LOG_LEVEL: 'warn', CRAWLER_SCHEDULE: 'off' },
+// Started as `npm start` starts it (scripts/server-process-settings.ts); BENCH_NODE_FLAGS adds flags to try.
+const nodeFlags = [...SERVER_NODE_FLAGS, ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])]
+const server = spawn(process.execPath, [...nodeFlags, '-e', "import('./server/main.ts').then((m) => m.main())"], {
+  env: { ...serverEnvironment(process.env), NODE_ENV: 'production', PORT: String(PORT), PUBLIC_URL: base, DATA_DIR: path.join(dataDir, 'pglite'), LOG_LEVEL: 'warn', CRAWLER_SCHEDULE: 'off' },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
 
