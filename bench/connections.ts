@@ -72,11 +72,20 @@ const sampler = setInterval(() => void rssMegabytes().then((mb) => samples.push(
 const reporter = setInterval(() => {
   console.log(`  ${((performance.now() - benchStarted) / 1000).toFixed(0).padStart(4)} s: server RSS ${samples.at(-1)!.toFixed(0)} MB (peak so far ${Math.max(...samples).toFixed(0)})`)
 }, SAMPLE_SECONDS * 1000)
-const result = await autocannon({
-  url: base,
-  connections: CONNECTIONS,
-  duration: SECONDS,
-  requests: [{ path: '/api/agents?limit=24' }, { path: '/api/health' }, { path: '/marketplace' }, { path: '/api/agents?search=legal' }],
+/** Failed requests by error code (ECONNRESET, timeouts…): the count alone does not say what failed. */
+const errorsByCode = new Map<string, number>()
+const result = await new Promise<autocannon.Result>((resolve, reject) => {
+  const options = {
+    url: base,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [{ path: '/api/agents?limit=24' }, { path: '/api/health' }, { path: '/marketplace' }, { path: '/api/agents?search=legal' }],
+  }
+  const instance = autocannon(options, (error, finished) => (error ? reject(error) : resolve(finished)))
+  instance.on('reqError', (error: NodeJS.ErrnoException) => {
+    const code = error.code ?? error.message
+    errorsByCode.set(code, (errorsByCode.get(code) ?? 0) + 1)
+  })
 })
 clearInterval(sampler)
 clearInterval(reporter)
@@ -85,6 +94,7 @@ samples.push(await rssMegabytes())
 const firstQuarter = samples.slice(0, Math.max(1, Math.floor(samples.length / 4)))
 console.log(`${CONNECTIONS} connections for ${SECONDS} s: ${result.requests.total} requests (${Math.round(result.requests.average)}/s)`)
 console.log(`errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}, 1xx/2xx/3xx/4xx/5xx ${result['1xx']}/${result['2xx']}/${result['3xx']}/${result['4xx']}/${result['5xx']}`)
+if (errorsByCode.size > 0) console.log(`errors by code: ${[...errorsByCode].map(([code, count]) => `${code} ${count}`).join(', ')}`)
 console.log(`latency ms: p50 ${result.latency.p50}, p97.5 ${result.latency.p97_5}, p99 ${result.latency.p99}, max ${result.latency.max}`)
 console.log(`server RSS MB: start ${samples[0]!.toFixed(0)}, first-quarter peak ${Math.max(...firstQuarter).toFixed(0)}, peak ${Math.max(...samples).toFixed(0)}, end ${samples.at(-1)!.toFixed(0)}`)
 
