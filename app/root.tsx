@@ -7,7 +7,7 @@ import { PreferencesScript } from './components/preferences-script.tsx'
 import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
 import { Toaster } from './components/toaster.tsx'
-import './app.css'
+import stylesheetHref from './app.css?url'
 
 /**
  * Every page knows who is signed in (the header's account menu) and this response's CSP nonce
@@ -40,6 +40,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <PreferencesScript />
         <Meta />
+        {/* The one stylesheet, with a `precedence` so React writes it at the top of <head>, before the
+            modulepreload links of the page's scripts (React puts those first otherwise): the first
+            paint waits for it, and it should not queue behind 120 KB of JavaScript for a connection
+            (decision 047). */}
+        <link rel="stylesheet" href={stylesheetHref} precedence="default" />
         {/* Stylesheets need no nonce (style-src allows 'self'); an explicit empty one keeps the server
             from adding the response's nonce, which the client cannot know, so hydration matches. */}
         <Links nonce="" />

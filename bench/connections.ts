@@ -11,10 +11,12 @@
  *   BENCH_AGENTS=10000 BENCH_CONNECTIONS=50 BENCH_SECONDS=300 npm run bench:connections
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import { SERVER_NODE_FLAGS, serverEnvironment } from '../scripts/server-process-settings.ts'
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60)
@@ -24,15 +26,28 @@ const base = `http://127.0.0.1:${PORT}`
 const AGENTS = Number(process.env.BENCH_AGENTS ?? 0)
 const SAMPLE_SECONDS = Number(process.env.BENCH_SAMPLE_SECONDS ?? 30)
 
+/**
+ * BENCH_REUSE_CATALOGUE=1 keeps the loaded synthetic catalogue (in the temporary directory, one per
+ * BENCH_AGENTS) and copies it for each run, instead of loading it again: for A/B runs of one change.
+ */
+const REUSE_CATALOGUE = process.env.BENCH_REUSE_CATALOGUE === '1'
+
 const dataDir = await mkdtemp(path.join(tmpdir(), 'atlas-connections-'))
 if (AGENTS > 0) {
-  // A child process: the bench itself must not hold the data directory the server opens.
-  const started = performance.now()
-  execFileSync(process.execPath, ['bench/load-synthetic-catalogue.ts', path.join(dataDir, 'pglite'), String(AGENTS)], { stdio: 'inherit' })
-  console.log(`loaded ${AGENTS} synthetic agents in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+  const kept = path.join(tmpdir(), `atlas-connections-catalogue-${AGENTS}`)
+  const target = REUSE_CATALOGUE ? kept : path.join(dataDir, 'pglite')
+  if (!REUSE_CATALOGUE || !existsSync(kept)) {
+    // A child process: the bench itself must not hold the data directory the server opens.
+    const started = performance.now()
+    execFileSync(process.execPath, ['bench/load-synthetic-catalogue.ts', target, String(AGENTS)], { stdio: 'inherit' })
+    console.log(`loaded ${AGENTS} synthetic agents in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+  }
+  if (REUSE_CATALOGUE) await cp(kept, path.join(dataDir, 'pglite'), { recursive: true })
 }
-const server = spawn(process.execPath, ['-e', "import('./server/main.ts').then((m) => m.main())"], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), PUBLIC_URL: base, DATA_DIR: path.join(dataDir, 'pglite'), LOG_LEVEL: 'warn', CRAWLER_SCHEDULE: 'off' },
+// Started as `npm start` starts it (scripts/server-process-settings.ts); BENCH_NODE_FLAGS adds flags to try.
+const nodeFlags = [...SERVER_NODE_FLAGS, ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])]
+const server = spawn(process.execPath, [...nodeFlags, '-e', "import('./server/main.ts').then((m) => m.main())"], {
+  env: { ...serverEnvironment(process.env), NODE_ENV: 'production', PORT: String(PORT), PUBLIC_URL: base, DATA_DIR: path.join(dataDir, 'pglite'), LOG_LEVEL: 'warn', CRAWLER_SCHEDULE: 'off' },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
 
@@ -57,11 +72,20 @@ const sampler = setInterval(() => void rssMegabytes().then((mb) => samples.push(
 const reporter = setInterval(() => {
   console.log(`  ${((performance.now() - benchStarted) / 1000).toFixed(0).padStart(4)} s: server RSS ${samples.at(-1)!.toFixed(0)} MB (peak so far ${Math.max(...samples).toFixed(0)})`)
 }, SAMPLE_SECONDS * 1000)
-const result = await autocannon({
-  url: base,
-  connections: CONNECTIONS,
-  duration: SECONDS,
-  requests: [{ path: '/api/agents?limit=24' }, { path: '/api/health' }, { path: '/marketplace' }, { path: '/api/agents?search=legal' }],
+/** Failed requests by error code (ECONNRESET, timeouts…): the count alone does not say what failed. */
+const errorsByCode = new Map<string, number>()
+const result = await new Promise<autocannon.Result>((resolve, reject) => {
+  const options = {
+    url: base,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [{ path: '/api/agents?limit=24' }, { path: '/api/health' }, { path: '/marketplace' }, { path: '/api/agents?search=legal' }],
+  }
+  const instance = autocannon(options, (error, finished) => (error ? reject(error) : resolve(finished)))
+  instance.on('reqError', (error: NodeJS.ErrnoException) => {
+    const code = error.code ?? error.message
+    errorsByCode.set(code, (errorsByCode.get(code) ?? 0) + 1)
+  })
 })
 clearInterval(sampler)
 clearInterval(reporter)
@@ -70,6 +94,7 @@ samples.push(await rssMegabytes())
 const firstQuarter = samples.slice(0, Math.max(1, Math.floor(samples.length / 4)))
 console.log(`${CONNECTIONS} connections for ${SECONDS} s: ${result.requests.total} requests (${Math.round(result.requests.average)}/s)`)
 console.log(`errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}, 1xx/2xx/3xx/4xx/5xx ${result['1xx']}/${result['2xx']}/${result['3xx']}/${result['4xx']}/${result['5xx']}`)
+if (errorsByCode.size > 0) console.log(`errors by code: ${[...errorsByCode].map(([code, count]) => `${code} ${count}`).join(', ')}`)
 console.log(`latency ms: p50 ${result.latency.p50}, p97.5 ${result.latency.p97_5}, p99 ${result.latency.p99}, max ${result.latency.max}`)
 console.log(`server RSS MB: start ${samples[0]!.toFixed(0)}, first-quarter peak ${Math.max(...firstQuarter).toFixed(0)}, peak ${Math.max(...samples).toFixed(0)}, end ${samples.at(-1)!.toFixed(0)}`)
 

@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { SERVER_NODE_FLAGS, serverEnvironment } from '../scripts/server-process-settings.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300)
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -41,8 +42,9 @@ type Timed = { seconds: number; cpuSeconds: number }
 /** Starts the server on `dataDir`, waits for the first 200 on `/`, stops it; returns wall and CPU seconds. */
 async function timeFirstPage(dataDir: string): Promise<Timed> {
   const started = performance.now()
-  const server = spawn(process.execPath, ['scripts/start.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn', CRAWLER_SCHEDULE: 'off' },
+  // As `npm start` runs it (package.json), without npm: with the server's settings, so no restart for them.
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.ts'], {
+    env: { ...serverEnvironment(process.env), NODE_ENV: 'production', PORT: String(PORT), PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn', CRAWLER_SCHEDULE: 'off' },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   try {

@@ -7,6 +7,11 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { resolvePackagesOnce } from './resolve-once.ts'
+import { restartWithServerSettings } from './server-process-settings.ts'
+
+// Before any work: `npm start` passes the server's heap and allocator settings; started otherwise
+// (`node scripts/start.ts`), the process starts again with them.
+restartWithServerSettings()
 
 const BUILD_ENTRY = 'build/server/index.js'
 
