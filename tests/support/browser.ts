@@ -26,7 +26,7 @@ export async function launchBrowser(): Promise<Browser> {
 export async function expectAccessible(page: Page) {
   const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
   // A page without frames is checked by one axe.run in the page ("legacy mode"): the same rules and
-  // results, 2 to 3 times faster than the default, which runs axe per frame and then merges the
+  // results, 1.5 to 3 times faster than the default, which runs axe per frame and then merges the
   // results in a blank page it opens, injecting axe-core's 500 kB twice (decision 048). A page with
   // a frame keeps the default, the only mode that also checks a cross-origin frame.
   const hasFrames = page.frames().length > 1
