@@ -1,7 +1,11 @@
 /**
  * `node scripts/run-side-by-side.ts typecheck lint`: runs npm scripts at the same time and fails if
- * any fails. `npm test` uses it for the typecheck (tsc) and the lint (eslint): each runs on one core,
- * neither reads what the other writes, so on two cores they take as long as the slower one.
+ * any fails. `npm test` uses it twice, for scripts that read nothing the other writes:
+ * - the typecheck (tsc) and the lint (eslint): each runs on one core, so on two cores they take as
+ *   long as the slower one;
+ * - after the build, the unit and integration tests (vitest) and the end-to-end journeys: the
+ *   journeys mostly wait (on their server, Chromium, toasts and polls), and that time is spent
+ *   running vitest's files instead of one suite after the other (decision 048).
  * Each script's output is printed whole when it ends, so the two never interleave.
  */
 import { spawn } from 'node:child_process'

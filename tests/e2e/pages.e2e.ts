@@ -120,3 +120,19 @@ describe('accessibility options', () => {
     await page.context().close()
   })
 })
+
+describe('the accessibility check itself', () => {
+  // expectAccessible runs axe in the page when it has no frame and per frame when it has one
+  // (tests/support/browser.ts): both ways must still fail on a violation.
+  it.each([
+    ['a page without frames', '<main><h1>Check</h1><img src="/favicon.ico"></main>'],
+    ['a page with a frame', '<main><h1>Check</h1><iframe title="Inner" srcdoc="<img src=/favicon.ico>"></iframe></main>'],
+  ])('fails on an image without alternative text in %s', async (_, html) => {
+    const context = await browser().newContext({ baseURL: baseUrl })
+    const page = await context.newPage()
+    await page.goto('/about')
+    await page.setContent(`<!doctype html><html lang="en"><head><title>Check</title></head><body>${html}</body></html>`)
+    await expect(expectAccessible(page)).rejects.toThrow(/image-alt/)
+    await context.close()
+  })
+})

@@ -24,7 +24,13 @@ export async function launchBrowser(): Promise<Browser> {
  * Called on every page a journey visits.
  */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  // A page without frames is checked by one axe.run in the page ("legacy mode"): the same rules and
+  // results, 1.5 to 3 times faster than the default, which runs axe per frame and then merges the
+  // results in a blank page it opens, injecting axe-core's 500 kB twice (decision 048). A page with
+  // a frame keeps the default, the only mode that also checks a cross-origin frame.
+  const hasFrames = page.frames().length > 1
+  const results = await axe.setLegacyMode(!hasFrames).analyze()
   const problems = results.violations.map(
     (violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`,
   )
