@@ -1,4 +1,5 @@
 import { editDistance } from '../edit-distance.ts'
+import { isEnglishWord } from './english-words.ts'
 import type { TSearchIndex } from './search-index-shape.ts'
 
 const byFirstLetter = new WeakMap<TSearchIndex, Map<string, string[]>>()
@@ -30,9 +31,10 @@ function allowedEdits(word: string): number {
  * The catalogue word a misspelt search word most likely meant, or null when none is clearly
  * close: same first letter (people rarely miss it; the first two for two edits or more), few
  * edits for the length, then the most used word. Random letters find nothing rather than something unrelated.
+ * A common English word is never a typo, even when the catalogue lacks it (decision 049).
  */
 export function correctSearchWord(index: TSearchIndex, word: string): string | null {
-  if (word.length < 4 || /\d/.test(word) || index.words.has(word)) return null
+  if (word.length < 4 || /\d/.test(word) || index.words.has(word) || isEnglishWord(word)) return null
   const limit = allowedEdits(word)
   let best: { word: string; edits: number; documents: number } | null = null
   for (const candidate of wordsStartingWith(index, word[0]!)) {

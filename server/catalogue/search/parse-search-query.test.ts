@@ -116,5 +116,11 @@ describe('parseSearchQuery', () => {
     expect(parseSearchQuery('abandoned cart emails', withNeighbours).corrected).toBeNull()
     expect(parseSearchQuery('discharge summaries for the ward', withNeighbours).corrected).toBeNull()
   })
-})
 
+  it('never corrects a common English word the catalogue lacks, and still corrects a misspelling (decision 049)', () => {
+    const workshop = indexWithWords({ welding: 10, quote: 20 })
+
+    expect(parseSearchQuery('wedding quote', workshop).corrected).toBeNull()
+    expect(parseSearchQuery('weldign quote', workshop).corrected).toBe('welding quote')
+  })
+})
