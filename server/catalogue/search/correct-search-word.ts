@@ -20,11 +20,13 @@ function wordsStartingWith(index: TSearchIndex, letter: string): string[] {
 }
 
 /**
- * Short words get fewer edits, or "lead" would become "load"; one edit per five letters (a swap of
- * two letters is one edit), so "catering" is not "capturing" and "contrcat" is still "contract".
+ * Short words get fewer edits, or "lead" would become "load": one edit up to six letters, two from
+ * seven ("medicle" is "medical"), three from twelve (a swap of two letters is one edit). A common
+ * English word is never corrected at all, so reaching further no longer turns "catering" into
+ * "capturing" (decision 049; before it, one edit per five letters).
  */
 function allowedEdits(word: string): number {
-  return Math.max(1, Math.min(3, Math.floor(word.length / 5)))
+  return Math.max(1, Math.min(3, Math.floor((word.length + 3) / 5)))
 }
 
 /**

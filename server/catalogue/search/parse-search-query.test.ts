@@ -123,4 +123,11 @@ describe('parseSearchQuery', () => {
     expect(parseSearchQuery('wedding quote', workshop).corrected).toBeNull()
     expect(parseSearchQuery('weldign quote', workshop).corrected).toBe('welding quote')
   })
+
+  it('allows two edits from seven letters, since real words are safe (decision 049)', () => {
+    const clinic = indexWithWords({ medical: 30, transcription: 8 })
+
+    expect(parseSearchQuery('medicle transcription', clinic).corrected).toBe('medical transcription')
+    expect(parseSearchQuery('qwzxvbt plorbtx', clinic).corrected).toBeNull()
+  })
 })
