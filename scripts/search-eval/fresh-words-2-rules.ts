@@ -6,14 +6,8 @@
  * with it, 1 is related; first matching rule wins. `npm run search:eval -- --fresh2` scores it.
  * Never tune on its queries.
  */
-import { ECOMMERCE, inIndustry, when, type QueryRules } from './grading-rules.ts'
+import { ECOMMERCE, EDU, FINANCE, HEALTH, HR, inIndustry, LEGAL, SUPPORT_WORDS, when, type QueryRules } from './grading-rules.ts'
 
-const EDU = ['education']
-const HEALTH = ['healthcare']
-const LEGAL = ['legal']
-const HR = ['hr-recruitment']
-const FINANCE = ['finance']
-const SUPPORT_WORDS = /customer support|customer service|helpdesk|help desk|support ticket|ticket|customer (inquir|question|quer)/i
 const REFUND = /refund|return(s| request| polic)|exchange|chargeback/i
 const PAYROLL = /payroll|pay ?slip|wages|salar(y|ies)/i
 
