@@ -6,14 +6,8 @@
  * does the task, 2 clearly helps with it, 1 is related; first matching rule wins.
  * `npm run search:eval -- --fresh` scores it. Never tune on its queries.
  */
-import { ECOMMERCE, fromSource, inIndustry, when, type QueryRules } from './grading-rules.ts'
+import { ECOMMERCE, EDU, FINANCE, fromSource, HEALTH, HR, inIndustry, LEGAL, SUPPORT_WORDS, when, type QueryRules } from './grading-rules.ts'
 
-const EDU = ['education']
-const HEALTH = ['healthcare']
-const LEGAL = ['legal']
-const HR = ['hr-recruitment']
-const FINANCE = ['finance']
-const SUPPORT_WORDS = /customer support|customer service|helpdesk|help desk|support ticket|ticket|customer (inquir|question|quer)/i
 
 export const FRESH_RULES: QueryRules[] = [
   // Shop owners

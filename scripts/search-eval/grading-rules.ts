@@ -21,6 +21,14 @@ const inName = (grade: Rule['grade'], pattern: RegExp): Rule => ({ grade, test: 
 export const inIndustry = (grade: Rule['grade'], industries: string[]): Rule => ({ grade, test: (agent) => industries.includes(agent.industry) })
 export const fromSource = (grade: Rule['grade'], sources: string[]): Rule => ({ grade, test: (agent) => sources.includes(agent.source) })
 
+/** Industry lists and support wording shared by the fresh sets' rules. */
+export const EDU = ['education']
+export const HEALTH = ['healthcare']
+export const LEGAL = ['legal']
+export const HR = ['hr-recruitment']
+export const FINANCE = ['finance']
+export const SUPPORT_WORDS = /customer support|customer service|helpdesk|help desk|support ticket|ticket|customer (inquir|question|quer)/i
+
 export const CONTRACT = /\bcontracts?\b|\bclauses?\b|\bnda\b|agreement|redline/i
 export const LAW_FIRM = /law firm|lawyer|attorney|solicitor|legal practice|practice management|case management|\bmatters?\b/i
 export const INVOICE = /invoice/i

@@ -1,4 +1,5 @@
 import { editDistance } from '../edit-distance.ts'
+import { isEnglishWord } from './english-words.ts'
 import type { TSearchIndex } from './search-index-shape.ts'
 
 const byFirstLetter = new WeakMap<TSearchIndex, Map<string, string[]>>()
@@ -19,20 +20,23 @@ function wordsStartingWith(index: TSearchIndex, letter: string): string[] {
 }
 
 /**
- * Short words get fewer edits, or "lead" would become "load"; one edit per five letters (a swap of
- * two letters is one edit), so "catering" is not "capturing" and "contrcat" is still "contract".
+ * Short words get fewer edits, or "lead" would become "load": one edit up to six letters, two from
+ * seven ("medicle" is "medical"), three from twelve (a swap of two letters is one edit). A common
+ * English word is never corrected at all, so reaching further no longer turns "catering" into
+ * "capturing" (decision 049; before it, one edit per five letters).
  */
 function allowedEdits(word: string): number {
-  return Math.max(1, Math.min(3, Math.floor(word.length / 5)))
+  return Math.max(1, Math.min(3, Math.floor((word.length + 3) / 5)))
 }
 
 /**
  * The catalogue word a misspelt search word most likely meant, or null when none is clearly
  * close: same first letter (people rarely miss it; the first two for two edits or more), few
  * edits for the length, then the most used word. Random letters find nothing rather than something unrelated.
+ * A common English word is never a typo, even when the catalogue lacks it (decision 049).
  */
 export function correctSearchWord(index: TSearchIndex, word: string): string | null {
-  if (word.length < 4 || /\d/.test(word) || index.words.has(word)) return null
+  if (word.length < 4 || /\d/.test(word) || index.words.has(word) || isEnglishWord(word)) return null
   const limit = allowedEdits(word)
   let best: { word: string; edits: number; documents: number } | null = null
   for (const candidate of wordsStartingWith(index, word[0]!)) {

@@ -116,5 +116,18 @@ describe('parseSearchQuery', () => {
     expect(parseSearchQuery('abandoned cart emails', withNeighbours).corrected).toBeNull()
     expect(parseSearchQuery('discharge summaries for the ward', withNeighbours).corrected).toBeNull()
   })
-})
 
+  it('never corrects a common English word the catalogue lacks, and still corrects a misspelling (decision 049)', () => {
+    const workshop = indexWithWords({ welding: 10, quote: 20 })
+
+    expect(parseSearchQuery('wedding quote', workshop).corrected).toBeNull()
+    expect(parseSearchQuery('weldign quote', workshop).corrected).toBe('welding quote')
+  })
+
+  it('allows two edits from seven letters, since real words are safe (decision 049)', () => {
+    const clinic = indexWithWords({ medical: 30, transcription: 8 })
+
+    expect(parseSearchQuery('medicle transcription', clinic).corrected).toBe('medical transcription')
+    expect(parseSearchQuery('qwzxvbt plorbtx', clinic).corrected).toBeNull()
+  })
+})

@@ -38,6 +38,7 @@ beforeAll(async () => {
     { name: 'Corner Shop Assistant', industry: 'general', description: 'Answers the questions of a corner shop and its store customers.' },
     { name: 'Candidate Pipeline', industry: 'hr-recruitment', description: 'Tracks candidates through each recruiting stage.' },
     { name: 'Boutique Theme Builder', industry: 'general', category: 'coding', description: 'Builds website themes for a boutique in Liquid.' },
+    { name: 'Welding Quote Helper', industry: 'general', description: 'Prices welding jobs for a metal workshop.' },
     { name: 'Boutique Support Desk', industry: 'customer-service', category: 'support', description: 'Customer support for a boutique: replies to inquiries about orders.' },
   ])
 })
@@ -93,6 +94,18 @@ describe('search ranking for the words of a business', () => {
 
     expect(body.correctedSearch).toBeNull()
     expect(names(body)[0]).toBe('Freelancer Tax Helper')
+  })
+
+  it('never "corrects" a common English word the catalogue does not use, and still corrects a misspelling (decision 049)', async () => {
+    const wedding = await search('wedding photos')
+
+    expect(wedding.correctedSearch).toBeNull()
+    expect(names(wedding)).not.toContain('Welding Quote Helper')
+
+    const misspelt = await search('weldign quote')
+
+    expect(misspelt.correctedSearch).toBe('welding quote')
+    expect(names(misspelt)[0]).toBe('Welding Quote Helper')
   })
 
   it('pages without overlap or gaps', async () => {
