@@ -5,8 +5,9 @@ import { GITHUB_PROVENANCE, githubRepositoryToDraft } from '../github/github-rep
 import { ZGitHubRepository, ZGitHubSearchPage } from '../github/github.schemas.ts'
 import { lookUpGitHubRepository } from '../github/look-up-github-repository.ts'
 import { recordRepositoryNames, type RepositoryName } from '../github/record-repository-names.ts'
-import { httpValidatorStore, saveHttpValidators } from '../http/http-validator-store.ts'
+import { saveHttpValidators } from '../http/http-validator-store.ts'
 import type { SkippedEntry } from '../parsers/parse-result.ts'
+import { apiClientOptions } from './api-client-options.ts'
 import { LIVE_CRAWLING_OFF, type Connector, type ConnectorBatch, type ConnectorContext, type LinkCheck } from './connector.ts'
 
 /** Topic searches: agents in general, then each vertical the product serves. */
@@ -122,14 +123,7 @@ export const githubConnector: Connector = {
   provenanceKeys: [GITHUB_PROVENANCE],
   disabledReason: ({ isLive }) => (isLive ? null : LIVE_CRAWLING_OFF),
   fetchEntries: async function* (context) {
-    const client = createGitHubClient({
-      fetch: context.fetch,
-      token: context.tokens.github,
-      maxRateLimitWaitMs: context.maxRateLimitWaitMs,
-      signal: context.signal,
-      validators: httpValidatorStore,
-      retryDelayMs: context.retryDelayMs,
-    })
+    const client = createGitHubClient(apiClientOptions(context, context.tokens.github))
     yield* searchRepositories(context, client)
     yield* checkRepositories(context, client)
   },

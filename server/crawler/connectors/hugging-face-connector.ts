@@ -1,11 +1,12 @@
 import type { AgentDraft } from '../../catalogue/index.ts'
 import { findAgentsForLinkCheck } from '../../catalogue/index.ts'
-import { httpValidatorStore, saveHttpValidators } from '../http/http-validator-store.ts'
+import { saveHttpValidators } from '../http/http-validator-store.ts'
 import { createHuggingFaceClient } from '../hugging-face/create-hugging-face-client.ts'
 import { HUGGING_FACE_PROVENANCE, huggingFaceRepositoryToDraft } from '../hugging-face/hugging-face-repository-to-draft.ts'
 import { ZHuggingFaceRepository, type THuggingFaceRepository } from '../hugging-face/hugging-face.schemas.ts'
 import { lookUpHuggingFaceModel } from '../hugging-face/look-up-hugging-face-model.ts'
 import type { SkippedEntry } from '../parsers/parse-result.ts'
+import { apiClientOptions } from './api-client-options.ts'
 import { LIVE_CRAWLING_OFF, type Connector, type ConnectorBatch, type ConnectorContext, type LinkCheck } from './connector.ts'
 
 type Listing = { kind: 'model' | 'space'; query: string }
@@ -122,14 +123,7 @@ export const huggingFaceConnector: Connector = {
   provenanceKeys: [HUGGING_FACE_PROVENANCE],
   disabledReason: ({ isLive }) => (isLive ? null : LIVE_CRAWLING_OFF),
   fetchEntries: async function* (context) {
-    const client = createHuggingFaceClient({
-      fetch: context.fetch,
-      token: context.tokens.huggingFace,
-      maxRateLimitWaitMs: context.maxRateLimitWaitMs,
-      signal: context.signal,
-      validators: httpValidatorStore,
-      retryDelayMs: context.retryDelayMs,
-    })
+    const client = createHuggingFaceClient(apiClientOptions(context, context.tokens.huggingFace))
     yield* listRepositories(context, client)
     yield* checkRepositories(context, client)
   },
