@@ -1,4 +1,6 @@
 import { Form, Link, redirect } from 'react-router'
+import { labelFromCode } from '../../../server/shared/taxonomy.ts'
+import { ListFilterTabs } from '../../components/admin/list-filter-tabs.tsx'
 import { RATE_LIMITS } from '../../../server/accounts/index.ts'
 import { requireAdmin } from '../../lib/guards.server.ts'
 import { ZRejectClaimRequest, approveClaim, findClaims, rejectClaim } from '../../../server/contributions/index.ts'
@@ -8,7 +10,6 @@ import { ZDatabaseId } from '../../../server/shared/database-id.ts'
 import { Input } from '../../ui/input.tsx'
 import { Notice, ToastNotice } from '../../components/contributions/notice.tsx'
 import { StatusBadge } from '../../components/contributions/status-badge.tsx'
-import { cn } from '../../lib/cn.ts'
 import { pageAction, type TFailureContext, type TPageActionFailure } from '../../lib/page-action.server.ts'
 import { z } from 'zod'
 import { SubmitButton } from '../../ui/form.tsx'
@@ -91,18 +92,7 @@ export default function AdminClaims({ loaderData, actionData }: Route.ComponentP
           </Link>
         </p>
       </div>
-      <nav aria-label="Filter by status" className="flex flex-wrap gap-2">
-        {VIEWS.map((status) => (
-          <Link
-            key={status}
-            to={`?status=${status}`}
-            aria-current={status === view ? 'page' : undefined}
-            className={cn('rounded-full border px-3 py-1 text-sm', status === view ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 dark:border-slate-600')}
-          >
-            {status[0]!.toUpperCase() + status.slice(1)}
-          </Link>
-        ))}
-      </nav>
+      <ListFilterTabs label="Filter by status" parameter="status" current={view} tabs={VIEWS.map((status) => ({ value: status, label: labelFromCode(status) }))} />
       {notice && !actionData && <ToastNotice title={notice} />}
       {claims.length === 0 && <p className="text-slate-700 dark:text-slate-300">Nothing here.</p>}
       {claims.map((claim) => (

@@ -1,4 +1,6 @@
 import { Form, Link, redirect } from 'react-router'
+import { labelFromCode } from '../../../server/shared/taxonomy.ts'
+import { ListFilterTabs } from '../../components/admin/list-filter-tabs.tsx'
 import { RATE_LIMITS } from '../../../server/accounts/index.ts'
 import { requireAdmin } from '../../lib/guards.server.ts'
 import {
@@ -18,7 +20,6 @@ import { isAppError } from '../../../server/shared/errors.ts'
 import { Input } from '../../ui/input.tsx'
 import { Notice, ToastNotice } from '../../components/contributions/notice.tsx'
 import { ReviewItem, type TReviewItemError } from '../../components/contributions/review-item.tsx'
-import { cn } from '../../lib/cn.ts'
 import { pageAction, type TFailureContext, type TPageActionFailure, type TPageRateLimit } from '../../lib/page-action.server.ts'
 import { z } from 'zod'
 import { SubmitButton } from '../../ui/form.tsx'
@@ -133,18 +134,7 @@ export default function AdminContributions({ loaderData, actionData }: Route.Com
           </Link>
         </p>
       </div>
-      <nav aria-label="Filter by status" className="flex flex-wrap gap-2">
-        {VIEWS.map((status) => (
-          <Link
-            key={status}
-            to={`?status=${status}`}
-            aria-current={status === view ? 'page' : undefined}
-            className={cn('rounded-full border px-3 py-1 text-sm', status === view ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 dark:border-slate-600')}
-          >
-            {status[0]!.toUpperCase() + status.slice(1)} ({counts[status]})
-          </Link>
-        ))}
-      </nav>
+      <ListFilterTabs label="Filter by status" parameter="status" current={view} tabs={VIEWS.map((status) => ({ value: status, label: `${labelFromCode(status)} (${counts[status]})` }))} />
       {notice && !actionData && <ToastNotice title={notice} />}
       {actionData && actionData.id === 0 && (
         <Notice tone="error" title="Not done">

@@ -1,4 +1,5 @@
 import { Form, Link, redirect } from 'react-router'
+import { ListFilterTabs } from '../../components/admin/list-filter-tabs.tsx'
 import { z } from 'zod'
 import { RATE_LIMITS } from '../../../server/accounts/index.ts'
 import { requireAdmin } from '../../lib/guards.server.ts'
@@ -11,7 +12,6 @@ import { Pagination } from '../../components/pagination.tsx'
 import { labelFromCode } from '../../../server/shared/taxonomy.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { SubmitButton } from '../../ui/form.tsx'
-import { buttonVariants } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
 import { Select } from '../../ui/select.tsx'
 import { pageAction } from '../../lib/page-action.server.ts'
@@ -72,13 +72,7 @@ export default function AdminDeployments({ loaderData, actionData }: Route.Compo
         <h1 className="text-3xl font-bold tracking-tight">Deployment requests</h1>
         <p className="text-slate-700 dark:text-slate-300">Members asking for help deploying an agent, and paid full-service deployments. Every change is recorded in the audit log.</p>
       </div>
-      <nav aria-label="Filter by status" className="flex flex-wrap gap-2">
-        {FILTERS.map((value) => (
-          <Link key={value ?? 'all'} to={value ? `?status=${value}` : '?'} aria-current={status === value ? 'true' : undefined} className={buttonVariants({ variant: status === value ? 'default' : 'outline', size: 'sm' })}>
-            {value ? labelFromCode(value) : 'All'}
-          </Link>
-        ))}
-      </nav>
+      <ListFilterTabs label="Filter by status" parameter="status" current={status} tabs={FILTERS.map((value) => ({ value, label: value ? labelFromCode(value) : 'All' }))} />
       {saved ? <ToastNotice title="Saved" description={`Request #${saved} was updated.`} /> : null}
       {failureText(result) ? <Notice tone="error" title="Not saved">{failureText(result)}</Notice> : null}
       <p role="status" className="text-sm">

@@ -1,4 +1,5 @@
 import { Form, Link, redirect } from 'react-router'
+import { ListFilterTabs } from '../../components/admin/list-filter-tabs.tsx'
 import { z } from 'zod'
 import { ZDatabaseId } from '../../../server/shared/database-id.ts'
 import { RATE_LIMITS } from '../../../server/accounts/index.ts'
@@ -9,7 +10,6 @@ import { REVIEW_REPORT_REASON_LABELS, type TReviewReportReason } from '../../../
 import { ReviewStars } from '../../components/reviews/review-stars.tsx'
 import { formatReviewDate } from '../../components/reviews/review-dates.ts'
 import { agentPath } from '../../lib/agent-links.ts'
-import { cn } from '../../lib/cn.ts'
 import { Badge } from '../../ui/badge.tsx'
 import type { TFormResult } from '../../lib/form-result.ts'
 import { pageAction } from '../../lib/page-action.server.ts'
@@ -123,11 +123,6 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
   const { queue, page, notice } = loaderData
   const failure = actionData as TFormResult | undefined
   const pages = Math.max(1, Math.ceil(queue.total / queue.limit))
-  const tab = (view: TModerationView, label: string) => (
-    <Link to={`?view=${view}`} aria-current={queue.view === view ? 'page' : undefined} className={cn('rounded-md px-3 py-1.5 text-sm font-medium', queue.view === view ? 'bg-brand-600 text-white' : 'hover:bg-slate-100 dark:hover:bg-slate-800')}>
-      {label}
-    </Link>
-  )
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-10">
@@ -137,10 +132,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
       </div>
       {notice ? <FormMessage>{notice}</FormMessage> : null}
       {failureText(failure) ? <FormMessage isError>{failureText(failure)}</FormMessage> : null}
-      <nav aria-label="Moderation lists" className="flex gap-2">
-        {tab('open', 'Needs a decision')}
-        {tab('hidden', 'Hidden')}
-      </nav>
+      <ListFilterTabs label="Moderation lists" parameter="view" current={queue.view} tabs={[{ value: 'open', label: 'Needs a decision' }, { value: 'hidden', label: 'Hidden' }]} />
       <p className="text-sm text-slate-700 dark:text-slate-300">{queue.total === 1 ? '1 review' : `${queue.total} reviews`}</p>
       {queue.items.length === 0 ? (
         <p className="text-slate-700 dark:text-slate-300">{queue.view === 'open' ? 'Nothing to moderate: no reported or held reviews.' : 'No hidden reviews.'}</p>
