@@ -45,6 +45,10 @@ export default async function globalSetup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
+  // If vitest ends without running the teardown (stopped by a signal, a timeout), the server must not
+  // outlive it holding the port: a child process is not stopped with its parent.
+  const stopServer = () => server.kill('SIGTERM')
+  process.once('exit', stopServer)
   // A server that never answers must not leave the fixture server holding the process open.
   await waitForServer(server, `${baseUrl}/api/health`).catch(async (error: unknown) => {
     await fixtures.close()
@@ -54,6 +58,7 @@ export default async function globalSetup(project: TestProject) {
   project.provide('admin', admin)
 
   return async () => {
+    process.off('exit', stopServer)
     server.kill('SIGTERM')
     await new Promise((resolve) => server.once('exit', resolve))
     await fixtures.close()
