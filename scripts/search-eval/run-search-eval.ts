@@ -9,7 +9,8 @@
  *   npm run search:eval -- --fresh      # fresh-queries.json: written before tuning the fifth pass (decision 045)
  *   npm run search:eval -- --verbose    # every query, with its top ten
  *   npm run search:eval -- --fresh2     # fresh-2-queries.json: written before tuning the sixth pass (decision 049)
- *   npm run search:eval -- --all        # the four sets in one run: check every change on all of them
+ *   npm run search:eval -- --fresh3     # fresh-3-queries.json: written and graded before any of its results was run
+ *   npm run search:eval -- --all        # the six sets in one run: check every change on all of them
  *
  * A query with no grades (nonsense) scores 1 when nothing matched and 0 otherwise.
  */
@@ -23,7 +24,7 @@ import { RANKING } from '../../server/catalogue/search/rank-search-matches.ts'
 import { agentKey } from './agent-key.ts'
 
 type GradedQuery = { query: string; group: string; grades: Record<string, number> }
-const NAMED_SETS: Record<string, string> = { '--held-out': './held-out-queries.json', '--people': './people-queries.json', '--fresh': './fresh-queries.json', '--fresh2': './fresh-2-queries.json' }
+const NAMED_SETS: Record<string, string> = { '--held-out': './held-out-queries.json', '--people': './people-queries.json', '--fresh': './fresh-queries.json', '--fresh2': './fresh-2-queries.json', '--fresh3': './fresh-3-queries.json' }
 const oneSet = Object.entries(NAMED_SETS).find(([flag]) => process.argv.includes(flag))?.[1] ?? './queries.json'
 const setFiles = process.argv.includes('--all') ? ['./queries.json', ...Object.values(NAMED_SETS)] : [oneSet]
 const verbose = process.argv.includes('--verbose')

@@ -1,7 +1,7 @@
 /**
  * `npm run search:grade`: drafts queries.json (tuning set), held-out-queries.json and
- * people-queries.json, fresh-queries.json and fresh-2-queries.json from the rules in grading-rules.ts, held-out-rules.ts and
- * people-words-rules.ts and fresh-words-rules.ts over the shipped catalogue. Run when a set changes, then review the diff;
+ * people-queries.json, fresh-queries.json, fresh-2-queries.json and fresh-3-queries.json from the rules in grading-rules.ts,
+ * held-out-rules.ts, people-words-rules.ts and the fresh-words*-rules.ts files over the shipped catalogue. Run when a set changes, then review the diff;
  * the evaluation reads only the JSON, so a rebuilt catalogue cannot move grades.
  * `npm run search:grade -- people-queries.json` writes that one set only (the others keep grades
  * reviewed by hand since they were drafted).
@@ -13,6 +13,7 @@ import { HAND_GRADES } from './hand-grades.ts'
 import { HELD_OUT_RULES } from './held-out-rules.ts'
 import { FRESH_RULES } from './fresh-words-rules.ts'
 import { FRESH_2_RULES } from './fresh-words-2-rules.ts'
+import { FRESH_3_RULES } from './fresh-words-3-rules.ts'
 import { PEOPLE_RULES } from './people-words-rules.ts'
 
 const { agents } = JSON.parse(readFileSync(new URL('../../db/seed/catalogue.json', import.meta.url), 'utf8')) as { agents: Agent[] }
@@ -45,6 +46,7 @@ for (const [file, rules, note] of [
   ['./people-queries.json', PEOPLE_RULES, "Graded search queries in people's words (never tuned on): grades 0-3 per agent, keyed by scripts/search-eval/agent-key.ts. Drafted by write-graded-queries.ts from people-words-rules.ts; no grades means nothing should match."],
   ['./fresh-queries.json', FRESH_RULES, "Fresh graded search queries (decision 045, never tuned on): grades 0-3 per agent, keyed by scripts/search-eval/agent-key.ts. Drafted by write-graded-queries.ts from fresh-words-rules.ts."],
   ['./fresh-2-queries.json', FRESH_2_RULES, "Second fresh graded search queries (decision 049, never tuned on): grades 0-3 per agent, keyed by scripts/search-eval/agent-key.ts. Drafted by write-graded-queries.ts from fresh-words-2-rules.ts."],
+  ['./fresh-3-queries.json', FRESH_3_RULES, "Third fresh graded search queries (never tuned on; graded and committed before any result was run): grades 0-3 per agent, keyed by scripts/search-eval/agent-key.ts. Drafted by write-graded-queries.ts from fresh-words-3-rules.ts."],
 ] as const) {
   if (process.argv[2] && `./${process.argv[2]}` !== file) continue
   const queries = grade(rules)
