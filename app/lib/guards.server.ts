@@ -1,12 +1,10 @@
 import { data, redirect } from 'react-router'
+import { requireAdmin as requireAdminOrThrow, requireUser as requireUserOrThrow, type TSessionUser } from '../../server/accounts/index.ts'
 import {
-  requireAdmin as requireAdminOrThrow,
+  requireBuilder as requireBuilderOrThrow,
   requireOwner as requireOwnerOrThrow,
-  requireUser as requireUserOrThrow,
   type RequireOwnerOptions,
-  type TSessionUser,
-} from '../../server/accounts/index.ts'
-import { requireBuilder as requireBuilderOrThrow } from '../../server/listings/index.ts'
+} from '../../server/listings/index.ts'
 import { isAppError } from '../../server/shared/errors.ts'
 
 /**

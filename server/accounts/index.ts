@@ -4,7 +4,7 @@
  */
 export * from './accounts.schemas.ts'
 export { withRequestSession } from './request-session.ts'
-export { getOptionalUser, requireUser, requireAdmin, requireOwner, type RequireOwnerOptions } from './guards.ts'
+export { getOptionalUser, requireUser, requireAdmin } from './guards.ts'
 export { signUp, type SignUpOptions, type TSignedIn } from './sign-up.ts'
 export { signIn, SIGN_IN_FAILED_MESSAGE, ACCOUNT_LOCKED_MESSAGE, type SignInOptions } from './sign-in.ts'
 export { revokeSession } from './revoke-session.ts'

@@ -12,6 +12,7 @@ export { getAgentOwnership, type TAgentOwnership } from './get-agent-ownership.t
 export { findOwnedAgents, type TOwnedAgent } from './find-owned-agents.ts'
 export { isBuilder } from './is-builder.ts'
 export { requireBuilder, NOT_A_BUILDER_MESSAGE } from './require-builder.ts'
+export { requireOwner, type RequireOwnerOptions } from './require-owner.ts'
 // Premium listings
 export { findPremiumListings } from './find-premium-listings.ts'
 export { savePremiumListing, SUBSCRIPTION_REQUIRED_MESSAGE, type TSavePremiumListingResult } from './save-premium-listing.ts'

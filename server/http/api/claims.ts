@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { requireOwner } from '../../accounts/index.ts'
 import { ZAgentIdParameters } from '../../catalogue/index.ts'
+import { requireOwner } from '../../listings/index.ts'
 import {
   CONTRIBUTION_RATE_LIMITS,
   ZClaim,
