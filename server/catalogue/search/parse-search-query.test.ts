@@ -43,6 +43,15 @@ describe('parseSearchQuery', () => {
     expect(parseSearchQuery('exam practice', index).concepts.map((concept) => concept.word)).toEqual(['exam', 'practice'])
   })
 
+  it('drops spans of time and treats requests as a generic word', () => {
+    const parsed = parseSearchQuery('cash flow forecast for the next 6 months', index)
+    expect(parsed.concepts.map((concept) => concept.word)).toEqual(['cash flow', 'forecast'])
+    expect(parseSearchQuery('refund requests', index).concepts.map((concept) => [concept.word, concept.isTask])).toEqual([
+      ['refund', true],
+      ['requests', false],
+    ])
+  })
+
   it('drops bare numbers and ages, which say which one and not what about', () => {
     expect(parseSearchQuery('explain fractions to a struggling 10 year old', index).concepts.map((concept) => concept.word)).toEqual(['explain', 'fractions'])
     expect(parseSearchQuery('gpt-4', index).concepts.map((concept) => concept.word)).toEqual(['gpt4'])
