@@ -43,6 +43,15 @@ describe('parseSearchQuery', () => {
     expect(parseSearchQuery('exam practice', index).concepts.map((concept) => concept.word)).toEqual(['exam', 'practice'])
   })
 
+  it('keeps three words joined by of or and together when the vocabulary knows them', () => {
+    const parsed = parseSearchQuery('write a will and power of attorney', index)
+    const power = parsed.concepts.find((concept) => concept.word === 'power of attorney')
+
+    expect(power?.variants[0]!.stems).toEqual(['power', 'attorney'])
+    expect(power?.isTask).toBe(true)
+    expect(parseSearchQuery('power and speed', index).concepts.map((concept) => concept.word)).toEqual(['power', 'speed'])
+  })
+
   it('drops spans of time and treats requests as a generic word', () => {
     const parsed = parseSearchQuery('cash flow forecast for the next 6 months', index)
     expect(parsed.concepts.map((concept) => concept.word)).toEqual(['cash flow', 'forecast'])

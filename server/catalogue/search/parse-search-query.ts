@@ -38,6 +38,9 @@ for (const [industry, { intent }] of Object.entries(INDUSTRY_VOCABULARY)) {
   for (const word of intent) INTENT.set(word, [...(INTENT.get(word) ?? []), industry as Industry])
 }
 
+/** The words that join a three-word vocabulary entry ("power of attorney", "cease and desist"). */
+const JOINING_WORDS = new Set(['of', 'and'])
+
 const stemsOf = (text: string) => tokeniseSearchText(text).map(stemWord).join(' ')
 
 /**
@@ -60,7 +63,8 @@ const VOCABULARY_WORDS = new Set(
 )
 
 function conceptFor(word: string): TSearchConcept {
-  const stems = (text: string) => tokeniseSearchText(text).map(stemWord)
+  // "power of attorney" needs "power" and "attorney", not the "of" of every agent.
+  const stems = (text: string) => tokeniseSearchText(text).filter((part, place, parts) => parts.length < 3 || place !== 1 || !JOINING_WORDS.has(part)).map(stemWord)
   const entry = vocabularyEntry(word) ?? word
   const all = [{ stems: stems(word), weight: 1 }, ...(SYNONYMS[entry] ?? []).map((synonym) => ({ stems: stems(synonym), weight: RANKING.synonymWeight }))]
   // "invoice" and its synonym "invoicing" share a stem: reading its postings twice finds nothing new.
@@ -115,8 +119,13 @@ export function parseSearchQuery(search: string, index: TSearchIndex): TParsedSe
   const concepts: TSearchConcept[] = []
   for (let position = 0; position < words.length; position++) {
     const pair = `${words[position]} ${words[position + 1]}`
+    // Three words joined by "of" or "and" ("power of attorney", "cease and desist") are one entry.
+    const triple = `${pair} ${words[position + 2]}`
     const previous = concepts.at(-1)
-    if (position + 1 < words.length && vocabularyEntry(pair) !== null) {
+    if (position + 2 < words.length && JOINING_WORDS.has(words[position + 1]!) && vocabularyEntry(triple) !== null) {
+      concepts.push(conceptFor(triple))
+      position += 2
+    } else if (position + 1 < words.length && vocabularyEntry(pair) !== null) {
       concepts.push(conceptFor(pair))
       position++
     } else if (previous !== undefined && previous.word === words[position - 1] && previous.industries.some((industry) => BUSINESS_KIND_WORDS[words[position]!]?.includes(industry))) {

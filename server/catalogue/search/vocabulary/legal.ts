@@ -78,6 +78,12 @@ export const LEGAL: TVocabulary = {
     'legal advice': ['lawyer', 'legal question', 'legal research'],
     'legal research': ['case law', 'precedent', 'legal'],
     'client intake': ['intake', 'onboarding', 'law firm'],
+    'power of attorney': ['wills', 'estate planning', 'probate', 'legal document'],
+    'cease and desist': ['cease-and-desist', 'demand letter', 'legal letter', 'infringement'],
+    'terms of service': ['terms and conditions', 'terms', 'contract', 'privacy policy'],
+    'terms and conditions': ['terms of service', 'terms', 'contract'],
+    'statement of work': ['sow', 'contract', 'proposal'],
+    'letter of engagement': ['engagement letter', 'contract', 'agreement'],
   },
   misspellings: {
     attourney: 'attorney',
