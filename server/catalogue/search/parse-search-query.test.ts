@@ -52,6 +52,17 @@ describe('parseSearchQuery', () => {
     expect(parseSearchQuery('power and speed', index).concepts.map((concept) => concept.word)).toEqual(['power', 'speed'])
   })
 
+  it('reads a word in the sense of the industry the rest of the search names', () => {
+    const medical = parseSearchQuery('medical billing and coding', index).concepts.find((concept) => concept.word === 'coding')!
+    const software = parseSearchQuery('coding assistant for python', index).concepts.find((concept) => concept.word === 'coding')!
+
+    expect(medical.variants.map((variant) => variant.stems.join(' '))).toContain('medical cod')
+    expect(medical.variants.map((variant) => variant.stems.join(' '))).not.toContain('cod')
+    expect(medical.industries).toContain('healthcare')
+    expect(software.variants.map((variant) => variant.stems.join(' '))).toEqual(['cod'])
+    expect(parseSearchQuery('clinic bot that books appointments', index).concepts.find((concept) => concept.word === 'books')!.variants[0]!.stems).toEqual(['booking'])
+  })
+
   it('drops spans of time and treats requests as a generic word', () => {
     const parsed = parseSearchQuery('cash flow forecast for the next 6 months', index)
     expect(parsed.concepts.map((concept) => concept.word)).toEqual(['cash flow', 'forecast'])

@@ -2,7 +2,7 @@ import type { Industry } from '../../shared/taxonomy.ts'
 import type { TSearchIndex } from './search-index-shape.ts'
 import { correctSearchWord } from './correct-search-word.ts'
 import { RANKING } from './rank-search-matches.ts'
-import { AUDIENCE_WORDS, BUSINESS_KIND_WORDS, FILLER_WORDS, INDUSTRY_VOCABULARY, MISSPELLINGS, SYNONYMS, WEAK_WORDS } from './vocabulary/index.ts'
+import { AUDIENCE_WORDS, BUSINESS_KIND_WORDS, FILLER_WORDS, INDUSTRY_SENSES, INDUSTRY_VOCABULARY, MISSPELLINGS, SYNONYMS, WEAK_WORDS } from './vocabulary/index.ts'
 import { stemWord } from './stem-word.ts'
 import { tokeniseSearchText } from './tokenise-search-text.ts'
 
@@ -80,6 +80,25 @@ function conceptFor(word: string): TSearchConcept {
 }
 
 /**
+ * A word that means something else in the industry the rest of the search names ("coding" beside
+ * "medical billing", "books" beside "clinic") takes that meaning: its own word and synonyms would
+ * match software coders and bookkeepers.
+ */
+function inIndustrySense(concepts: TSearchConcept[]): TSearchConcept[] {
+  return concepts.map((concept) => {
+    const senses = INDUSTRY_SENSES[concept.word] ?? INDUSTRY_SENSES[vocabularyEntry(concept.word) ?? '']
+    if (!senses) return concept
+    const named = concepts.filter((other) => other !== concept).flatMap((other) => other.industries)
+    const industry = named.find((candidate) => senses[candidate])
+    if (!industry) return concept
+    const stems = (text: string) => tokeniseSearchText(text).map(stemWord)
+    const variants = senses[industry]!.map((meaning, place) => ({ stems: stems(meaning), weight: place === 0 ? 1 : RANKING.synonymWeight }))
+
+    return { ...concept, variants, industries: [...new Set([...concept.industries, industry])], weight: 1, isTask: true }
+  })
+}
+
+/**
  * A synonym that is another word of the same search ("linkedin" → "prospect" in "find prospects on
  * linkedin", "amazon" → "sell" in "amazon seller") is dropped: kept, every agent with that other
  * word would match both concepts and count as covering the whole search without the first word.
@@ -138,7 +157,7 @@ export function parseSearchQuery(search: string, index: TSearchIndex): TParsedSe
   }
   // A search of filler alone ("ai agent") still means those words.
   if (concepts.length === 0) for (const word of new Set(words)) if (word.length > 1) concepts.push(conceptFor(word))
-  const unique = withoutEchoes(concepts.filter((concept, position) => concepts.findIndex((other) => other.word === concept.word) === position))
+  const unique = withoutEchoes(inIndustrySense(concepts).filter((concept, position) => concepts.findIndex((other) => other.word === concept.word) === position))
 
   return {
     concepts: unique.slice(0, 12),

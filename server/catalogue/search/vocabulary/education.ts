@@ -17,6 +17,10 @@ export const EDUCATION: TVocabulary = {
     'teacher', 'teachers', 'school', 'schools', 'classroom', 'student', 'students', 'pupil', 'pupils', 'educator',
     'educators', 'kids', 'university', 'college', 'class', 'classes', 'learners', 'principal', 'headteacher',
   ],
+  senses: {
+    plans: ['lesson plan', 'lesson planning', 'curriculum'],
+    plan: ['lesson plan', 'lesson planning', 'curriculum'],
+  },
   synonyms: {
     teacher: ['teaching', 'educator', 'classroom', 'lesson'],
     teachers: ['teaching', 'educator', 'classroom', 'lesson'],

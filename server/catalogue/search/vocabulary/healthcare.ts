@@ -81,6 +81,15 @@ export const HEALTHCARE: TVocabulary = {
     'care plan': ['care planning', 'patient', 'nursing'],
     'medical coding': ['clinical coding', 'icd', 'cpt', 'billing code', 'revenue cycle'],
   },
+  senses: {
+    coding: ['medical coding', 'clinical coding', 'icd10', 'icd', 'cpt', 'hcpcs', 'billing code'],
+    code: ['medical coding', 'clinical coding', 'icd10', 'icd', 'cpt', 'hcpcs', 'billing code'],
+    codes: ['medical coding', 'clinical coding', 'icd10', 'icd', 'cpt', 'hcpcs', 'billing code'],
+    books: ['booking', 'appointment', 'scheduling'],
+    history: ['medical history', 'patient history', 'health record', 'ehr', 'medical record'],
+    letters: ['clinical letter', 'referral letter', 'patient letter', 'discharge summary'],
+    charts: ['patient chart', 'ehr', 'clinical notes', 'medical record'],
+  },
   misspellings: {
     pateint: 'patient',
     pateints: 'patients',

@@ -84,6 +84,10 @@ export const HR_RECRUITMENT: TVocabulary = {
     'part time': ['shift', 'part-time'],
     job: ['jobs', 'vacancy', 'recruiting'],
   },
+  senses: {
+    reviews: ['performance review', 'appraisal', 'performance'],
+    review: ['performance review', 'appraisal', 'performance'],
+  },
   misspellings: {
     recruting: 'recruiting',
     recuiting: 'recruiting',

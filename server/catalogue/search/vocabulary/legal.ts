@@ -85,6 +85,11 @@ export const LEGAL: TVocabulary = {
     'statement of work': ['sow', 'contract', 'proposal'],
     'letter of engagement': ['engagement letter', 'contract', 'agreement'],
   },
+  senses: {
+    statement: ['witness statement', 'testimony', 'deposition'],
+    statements: ['witness statement', 'testimony', 'deposition'],
+    matters: ['matter management', 'case management', 'matter'],
+  },
   misspellings: {
     attourney: 'attorney',
     attorny: 'attorney',
