@@ -23,7 +23,7 @@ export const FILLER_WORDS = new Set([
   // Ages and sizes: "a 10 year old", "year 9" (numbers are dropped by the parser)
   'old', 'aged',
   // Spans of time and the glue around them: "for the next 6 months" says when, not what
-  'next', 'last', 'days', 'weeks', 'months', 'years', 'hours', 'turn', 'turns', 'whenever', 'someday',
+  'next', 'last', 'days', 'weeks', 'months', 'years', 'hours', 'turn', 'turns', 'whenever', 'someday', 'stuck',
 ])
 
 /**
@@ -40,7 +40,7 @@ export const WEAK_WORDS = new Set([
   'plan', 'planning', 'organize', 'organise', 'service', 'services', 'explain', 'update', 'updates', 'review', 'reviews',
   'understand', 'understanding',
   // What kind of message, not about what: "refund requests", "special requests"
-  'request', 'requests',
+  'request', 'requests', 'measure', 'polite', 'speaks', 'speak',
 ])
 
 /**
