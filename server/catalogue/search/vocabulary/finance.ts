@@ -70,7 +70,7 @@ export const FINANCE: TVocabulary = {
   senses: {
     returns: ['tax return', 'tax filing', 'vat return'],
     return: ['tax return', 'tax filing', 'vat return'],
-    claims: ['expense claim', 'expense', 'reimbursement'],
+    claims: ['claim', 'expense claim', 'reimbursement'],
   },
   misspellings: {
     bookeeping: 'bookkeeping',
