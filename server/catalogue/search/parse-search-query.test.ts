@@ -43,6 +43,43 @@ describe('parseSearchQuery', () => {
     expect(parseSearchQuery('exam practice', index).concepts.map((concept) => concept.word)).toEqual(['exam', 'practice'])
   })
 
+  it('keeps three words joined by of or and together when the vocabulary knows them', () => {
+    const parsed = parseSearchQuery('write a will and power of attorney', index)
+    const power = parsed.concepts.find((concept) => concept.word === 'power of attorney')
+
+    expect(power?.variants[0]!.stems).toEqual(['power', 'attorney'])
+    expect(power?.isTask).toBe(true)
+    expect(parseSearchQuery('power and speed', index).concepts.map((concept) => concept.word)).toEqual(['power', 'speed'])
+  })
+
+  it('reads a word in the sense of the industry the rest of the search names', () => {
+    const medical = parseSearchQuery('medical billing and coding', index).concepts.find((concept) => concept.word === 'coding')!
+    const software = parseSearchQuery('coding assistant for python', index).concepts.find((concept) => concept.word === 'coding')!
+
+    expect(medical.variants.map((variant) => variant.stems.join(' '))).toContain('medical cod')
+    expect(medical.variants.map((variant) => variant.stems.join(' '))).not.toContain('cod')
+    expect(medical.industries).toContain('healthcare')
+    expect(software.variants.map((variant) => variant.stems.join(' '))).toEqual(['cod'])
+    expect(parseSearchQuery('clinic bot that books appointments', index).concepts.find((concept) => concept.word === 'books')!.variants[0]!.stems).toEqual(['booking'])
+  })
+
+  it('weighs the kind of shop the searcher runs like a generic word, below the task', () => {
+    const parsed = parseSearchQuery('respond to reviews of my restaurant', index)
+    const restaurant = parsed.concepts.find((concept) => concept.word === 'restaurant')!
+
+    expect(restaurant.isTask).toBe(false)
+    expect(restaurant.weight).toBeLessThan(1)
+  })
+
+  it('drops spans of time and treats requests as a generic word', () => {
+    const parsed = parseSearchQuery('cash flow forecast for the next 6 months', index)
+    expect(parsed.concepts.map((concept) => concept.word)).toEqual(['cash flow', 'forecast'])
+    expect(parseSearchQuery('refund requests', index).concepts.map((concept) => [concept.word, concept.isTask])).toEqual([
+      ['refund', true],
+      ['requests', false],
+    ])
+  })
+
   it('drops bare numbers and ages, which say which one and not what about', () => {
     expect(parseSearchQuery('explain fractions to a struggling 10 year old', index).concepts.map((concept) => concept.word)).toEqual(['explain', 'fractions'])
     expect(parseSearchQuery('gpt-4', index).concepts.map((concept) => concept.word)).toEqual(['gpt4'])

@@ -2,7 +2,7 @@ import type { Industry } from '../../shared/taxonomy.ts'
 import type { TSearchIndex } from './search-index-shape.ts'
 import { correctSearchWord } from './correct-search-word.ts'
 import { RANKING } from './rank-search-matches.ts'
-import { AUDIENCE_WORDS, BUSINESS_KIND_WORDS, FILLER_WORDS, INDUSTRY_VOCABULARY, MISSPELLINGS, SYNONYMS, WEAK_WORDS } from './vocabulary/index.ts'
+import { AUDIENCE_WORDS, BUSINESS_KIND_WORDS, FILLER_WORDS, INDUSTRY_SENSES, INDUSTRY_VOCABULARY, MISSPELLINGS, SYNONYMS, WEAK_WORDS } from './vocabulary/index.ts'
 import { stemWord } from './stem-word.ts'
 import { tokeniseSearchText } from './tokenise-search-text.ts'
 
@@ -38,6 +38,9 @@ for (const [industry, { intent }] of Object.entries(INDUSTRY_VOCABULARY)) {
   for (const word of intent) INTENT.set(word, [...(INTENT.get(word) ?? []), industry as Industry])
 }
 
+/** The words that join a three-word vocabulary entry ("power of attorney", "cease and desist"). */
+const JOINING_WORDS = new Set(['of', 'and'])
+
 const stemsOf = (text: string) => tokeniseSearchText(text).map(stemWord).join(' ')
 
 /**
@@ -60,7 +63,8 @@ const VOCABULARY_WORDS = new Set(
 )
 
 function conceptFor(word: string): TSearchConcept {
-  const stems = (text: string) => tokeniseSearchText(text).map(stemWord)
+  // "power of attorney" needs "power" and "attorney", not the "of" of every agent.
+  const stems = (text: string) => tokeniseSearchText(text).filter((part, place, parts) => parts.length < 3 || place !== 1 || !JOINING_WORDS.has(part)).map(stemWord)
   const entry = vocabularyEntry(word) ?? word
   const all = [{ stems: stems(word), weight: 1 }, ...(SYNONYMS[entry] ?? []).map((synonym) => ({ stems: stems(synonym), weight: RANKING.synonymWeight }))]
   // "invoice" and its synonym "invoicing" share a stem: reading its postings twice finds nothing new.
@@ -73,6 +77,25 @@ function conceptFor(word: string): TSearchConcept {
   const industries = INTENT.get(entry) ?? [...new Set(tokeniseSearchText(entry).flatMap((part) => INTENT.get(part) ?? []))]
 
   return { word, variants, industries, weight: weak ? RANKING.weakWordWeight : 1, isTask: !weak && !audience }
+}
+
+/**
+ * A word that means something else in the industry the rest of the search names ("coding" beside
+ * "medical billing", "books" beside "clinic") takes that meaning: its own word and synonyms would
+ * match software coders and bookkeepers.
+ */
+function inIndustrySense(concepts: TSearchConcept[]): TSearchConcept[] {
+  return concepts.map((concept) => {
+    const senses = INDUSTRY_SENSES[concept.word] ?? INDUSTRY_SENSES[vocabularyEntry(concept.word) ?? '']
+    if (!senses) return concept
+    const named = concepts.filter((other) => other !== concept).flatMap((other) => other.industries)
+    const industry = named.find((candidate) => senses[candidate])
+    if (!industry) return concept
+    const stems = (text: string) => tokeniseSearchText(text).map(stemWord)
+    const variants = senses[industry]!.map((meaning, place) => ({ stems: stems(meaning), weight: place === 0 ? 1 : RANKING.synonymWeight }))
+
+    return { ...concept, variants, industries: [...new Set([...concept.industries, industry])], weight: 1, isTask: true }
+  })
 }
 
 /**
@@ -115,8 +138,13 @@ export function parseSearchQuery(search: string, index: TSearchIndex): TParsedSe
   const concepts: TSearchConcept[] = []
   for (let position = 0; position < words.length; position++) {
     const pair = `${words[position]} ${words[position + 1]}`
+    // Three words joined by "of" or "and" ("power of attorney", "cease and desist") are one entry.
+    const triple = `${pair} ${words[position + 2]}`
     const previous = concepts.at(-1)
-    if (position + 1 < words.length && vocabularyEntry(pair) !== null) {
+    if (position + 2 < words.length && JOINING_WORDS.has(words[position + 1]!) && vocabularyEntry(triple) !== null) {
+      concepts.push(conceptFor(triple))
+      position += 2
+    } else if (position + 1 < words.length && vocabularyEntry(pair) !== null) {
       concepts.push(conceptFor(pair))
       position++
     } else if (previous !== undefined && previous.word === words[position - 1] && previous.industries.some((industry) => BUSINESS_KIND_WORDS[words[position]!]?.includes(industry))) {
@@ -129,7 +157,7 @@ export function parseSearchQuery(search: string, index: TSearchIndex): TParsedSe
   }
   // A search of filler alone ("ai agent") still means those words.
   if (concepts.length === 0) for (const word of new Set(words)) if (word.length > 1) concepts.push(conceptFor(word))
-  const unique = withoutEchoes(concepts.filter((concept, position) => concepts.findIndex((other) => other.word === concept.word) === position))
+  const unique = withoutEchoes(inIndustrySense(concepts).filter((concept, position) => concepts.findIndex((other) => other.word === concept.word) === position))
 
   return {
     concepts: unique.slice(0, 12),

@@ -15,6 +15,8 @@ describe('stemWord', () => {
     ['reviews', 'reviewed'],
     ['analytics', 'analysis'],
     ['bookings', 'booking'],
+    ['recommend', 'recommendations'],
+    ['recommend', 'recommender'],
   ])('joins %s and %s', (left, right) => {
     expect(stemWord(left)).toBe(stemWord(right))
   })

@@ -52,6 +52,9 @@ const AGENT_NOUNS: Record<string, string> = {
   accounting: 'account',
   learner: 'learn',
   screener: 'screen',
+  // "recommend products" is what a product recommender or a recommendation engine does.
+  recommendation: 'recommend',
+  recommender: 'recommend',
 }
 
 /** Nouns in -ing that mean something else than their verb: a booking is not a book, a listing not a list. */

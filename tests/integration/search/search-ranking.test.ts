@@ -40,6 +40,8 @@ beforeAll(async () => {
     { name: 'Boutique Theme Builder', industry: 'general', category: 'coding', description: 'Builds website themes for a boutique in Liquid.' },
     { name: 'Welding Quote Helper', industry: 'general', description: 'Prices welding jobs for a metal workshop.' },
     { name: 'Boutique Support Desk', industry: 'customer-service', category: 'support', description: 'Customer support for a boutique: replies to inquiries about orders.' },
+    { name: 'Claim Coder', industry: 'general', description: 'Assigns ICD-10 and CPT codes to visit notes for insurance billing.' },
+    { name: 'Code Generator', industry: 'general', category: 'coding', description: 'Writes code from a prompt: coding in any language.' },
   ])
 })
 
@@ -119,6 +121,16 @@ describe('search ranking for the words of a business', () => {
     const found = names(await search('answer customer questions on my boutique website'))
 
     expect(found.indexOf('Boutique Support Desk')).toBeLessThan(found.indexOf('Boutique Theme Builder'))
+  })
+
+  it('reads a word in the sense of the industry the search names (decision 051)', async () => {
+    const medical = names(await search('medical billing and coding'))
+
+    expect(medical[0]).toBe('Claim Coder')
+    expect(medical).not.toContain('Code Generator')
+    expect(names(await search('coding assistant'))[0]).toBe('Code Generator')
+    // "books" beside a clinic is booking, not bookkeeping.
+    expect(names(await search('clinic bot that books appointments'))).not.toContain('Ledger Reconciler')
   })
 
   it('does not take every HR agent for a recruiting one (the industry is "HR & Recruitment"; decision 045)', async () => {

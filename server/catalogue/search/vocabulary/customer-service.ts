@@ -47,6 +47,15 @@ export const CUSTOMER_SERVICE: TVocabulary = {
     'text message': ['sms', 'whatsapp'],
     'text messages': ['sms', 'whatsapp'],
     sms: ['text message', 'whatsapp'],
+    // How support leads say what the catalogue calls handoff, CSAT, sentiment and escalation.
+    satisfaction: ['csat', 'nps', 'sentiment', 'customer feedback', 'feedback'],
+    csat: ['satisfaction', 'nps', 'sentiment', 'feedback'],
+    human: ['human loop', 'handoff', 'escalation', 'live agent'],
+    'hand over': ['handoff', 'escalation', 'human loop', 'transfer'],
+    handover: ['handoff', 'escalation', 'human loop', 'transfer'],
+    handoff: ['hand off', 'escalation', 'human loop'],
+    conversations: ['conversation', 'chat', 'transcript', 'chat history'],
+    multilingual: ['multi-language', 'translation', 'languages'],
   },
   misspellings: {
     custmer: 'customer',

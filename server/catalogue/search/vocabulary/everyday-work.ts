@@ -33,6 +33,7 @@ export const EVERYDAY_WORK: TVocabulary = {
     template: ['templates'],
     templates: ['template'],
     transcript: ['transcription', 'transcribe'],
+    transcripts: ['transcript', 'transcription', 'conversation'],
     'voice notes': ['voice memo', 'transcription'],
   },
   misspellings: {

@@ -67,6 +67,11 @@ export const FINANCE: TVocabulary = {
     'late payments': ['overdue', 'accounts receivable', 'payment reminder'],
     cashflow: ['cash flow', 'liquidity', 'forecast'],
   },
+  senses: {
+    returns: ['tax return', 'tax filing', 'vat return'],
+    return: ['tax return', 'tax filing', 'vat return'],
+    claims: ['claim', 'expense claim', 'reimbursement'],
+  },
   misspellings: {
     bookeeping: 'bookkeeping',
     bookkeping: 'bookkeeping',

@@ -5,6 +5,7 @@ export const FRAMEWORKS: TVocabulary = {
   synonyms: {
     'multi agent': ['multi-agent'],
     autogen: ['ag2'],
+    'group chat': ['groupchat', 'multi-agent', 'team', 'conversation'],
   },
   misspellings: {
     flowize: 'flowise',

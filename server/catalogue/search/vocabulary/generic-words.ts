@@ -22,6 +22,8 @@ export const FILLER_WORDS = new Set([
   'wish', 'trying', 'try', 'struggle', 'struggling', 'spend', 'spending', 'wasting', 'waste', 'instead', 'without',
   // Ages and sizes: "a 10 year old", "year 9" (numbers are dropped by the parser)
   'old', 'aged',
+  // Spans of time and the glue around them: "for the next 6 months" says when, not what
+  'next', 'last', 'days', 'weeks', 'months', 'years', 'hours', 'turn', 'turns', 'whenever', 'someday', 'stuck',
 ])
 
 /**
@@ -37,6 +39,10 @@ export const WEAK_WORDS = new Set([
   'customers', 'customer', 'clients', 'client', 'people', 'information', 'info', 'content', 'data', 'documents', 'document', 'prepare',
   'plan', 'planning', 'organize', 'organise', 'service', 'services', 'explain', 'update', 'updates', 'review', 'reviews',
   'understand', 'understanding',
+  // What kind of message, not about what: "refund requests", "special requests"
+  // The kind of shop the searcher runs: who they are (like an audience word), weighed as little as a generic word
+  'restaurant', 'cafe', 'salon', 'hotel', 'bakery', 'boutique',
+  'request', 'requests', 'measure', 'polite', 'speaks', 'speak',
 ])
 
 /**

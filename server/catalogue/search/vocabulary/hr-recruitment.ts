@@ -75,7 +75,7 @@ export const HR_RECRUITMENT: TVocabulary = {
     'new employees': ['onboarding', 'new hire'],
     welcome: ['onboarding', 'welcome email'],
     references: ['reference check', 'background check'],
-    rejection: ['candidate', 'rejection email'],
+    rejection: ['candidate', 'rejection email', 'candidate communication', 'candidate experience'],
     'exit interview': ['offboarding', 'exit'],
     sick: ['absence', 'leave', 'sick leave'],
     absence: ['leave', 'time off', 'attendance'],
@@ -83,6 +83,10 @@ export const HR_RECRUITMENT: TVocabulary = {
     contractors: ['freelancer', 'contractor'],
     'part time': ['shift', 'part-time'],
     job: ['jobs', 'vacancy', 'recruiting'],
+  },
+  senses: {
+    reviews: ['performance review', 'appraisal', 'performance'],
+    review: ['performance review', 'appraisal', 'performance'],
   },
   misspellings: {
     recruting: 'recruiting',

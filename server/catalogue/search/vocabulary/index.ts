@@ -42,3 +42,11 @@ export const SYNONYMS: Record<string, string[]> = Object.assign({}, ...parts.map
 
 /** Wrong spellings people often type that typo correction would miss or get wrong. */
 export const MISSPELLINGS: Record<string, string> = Object.assign({}, ...parts.map((part) => part.misspellings ?? {}))
+
+/** Word → industry → what the word means in a search of that industry (TVocabulary.senses). */
+export const INDUSTRY_SENSES: Record<string, Partial<Record<Industry, string[]>>> = {}
+for (const part of parts) {
+  for (const [word, meaning] of Object.entries(part.senses ?? {})) {
+    if (part.industry) INDUSTRY_SENSES[word] = { ...INDUSTRY_SENSES[word], [part.industry]: meaning }
+  }
+}

@@ -60,5 +60,7 @@ export const SALES: TVocabulary = {
     deals: ['deal', 'pipeline', 'opportunity'],
     'sales calls': ['sales call', 'call notes', 'call summary'],
     'leads list': ['lead list', 'lead generation', 'prospect'],
+    'trade show': ['event', 'conference', 'expo', 'trade fair'],
+    research: ['company research', 'account research', 'enrichment', 'intelligence'],
   },
 }

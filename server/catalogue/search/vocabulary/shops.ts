@@ -54,6 +54,13 @@ export const SHOPS: TVocabulary = {
     guests: ['guest', 'hospitality'],
     tenants: ['tenant', 'landlord', 'rental', 'property management'],
     rent: ['rental', 'tenant', 'property management'],
+    loyalty: ['rewards', 'loyalty program', 'points', 'retention'],
+    rewards: ['reward', 'loyalty', 'points'],
+    webshop: ['online shop', 'online store', 'ecommerce', 'shop', 'store'],
+    webstore: ['online store', 'ecommerce', 'shop', 'store'],
+    recommendations: ['recommendation', 'recommender', 'personal shopper', 'upsell'],
+    bought: ['purchase', 'purchase history', 'order history'],
+    purchases: ['purchase', 'purchase history', 'order history'],
   },
   misspellings: {
     ecomerce: 'ecommerce',

@@ -9,6 +9,10 @@ import type { Industry } from '../../../shared/taxonomy.ts'
  *   "lawyer"), not what they need done: an agent of the industry matching only these is not boosted.
  * - `synonyms`: a word the searcher types → words the catalogue uses for the same thing (one
  *   direction; add the reverse when it holds too). Matches through a synonym count a little less.
+ * - `senses`: a word that means something else in this industry's searches: with another word of
+ *   the industry in the search, the word is replaced by these ("coding" in "medical billing and
+ *   coding" is medical coding, not writing software; "books" in "clinic bot that books
+ *   appointments" is booking, not bookkeeping). The first is the meaning, the rest its synonyms.
  * - `misspellings`: common wrong spellings → the right word, applied before typo correction.
  * Entries are lower-case single words or two-word phrases.
  */
@@ -17,5 +21,6 @@ export type TVocabulary = {
   intent?: string[]
   audience?: string[]
   synonyms: Record<string, string[]>
+  senses?: Record<string, string[]>
   misspellings?: Record<string, string>
 }

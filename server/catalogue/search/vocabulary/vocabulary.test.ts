@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { INDUSTRIES } from '../../../shared/taxonomy.ts'
 import { FILLER_WORDS, INDUSTRY_VOCABULARY, MISSPELLINGS, SYNONYMS, VOCABULARY_PARTS, WEAK_WORDS } from './index.ts'
 
-const isPhrase = (text: string) => /^[a-z0-9][a-z0-9-]*( [a-z0-9-]+)?$/.test(text)
+const isPhrase = (text: string) => /^[a-z0-9][a-z0-9-]*( (of|and) [a-z0-9-]+| [a-z0-9-]+)?$/.test(text)
 
 describe('the search vocabulary', () => {
   it('covers every vertical of the taxonomy', () => {
     expect(Object.keys(INDUSTRY_VOCABULARY).sort()).toEqual(INDUSTRIES.filter((industry) => industry !== 'general').sort())
   })
 
-  it('spells every entry in lower case, one or two words', () => {
+  it('spells every entry in lower case, one or two words, or three joined by of or and', () => {
     const entries = [
       ...Object.values(INDUSTRY_VOCABULARY).flatMap(({ intent }) => intent),
       ...Object.keys(SYNONYMS),
