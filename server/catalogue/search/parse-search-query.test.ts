@@ -63,14 +63,6 @@ describe('parseSearchQuery', () => {
     expect(parseSearchQuery('clinic bot that books appointments', index).concepts.find((concept) => concept.word === 'books')!.variants[0]!.stems).toEqual(['booking'])
   })
 
-  it('weighs the kind of shop the searcher runs like a generic word, below the task', () => {
-    const parsed = parseSearchQuery('respond to reviews of my restaurant', index)
-    const restaurant = parsed.concepts.find((concept) => concept.word === 'restaurant')!
-
-    expect(restaurant.isTask).toBe(false)
-    expect(restaurant.weight).toBeLessThan(1)
-  })
-
   it('drops spans of time and treats requests as a generic word', () => {
     const parsed = parseSearchQuery('cash flow forecast for the next 6 months', index)
     expect(parsed.concepts.map((concept) => concept.word)).toEqual(['cash flow', 'forecast'])

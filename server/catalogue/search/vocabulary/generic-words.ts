@@ -40,8 +40,6 @@ export const WEAK_WORDS = new Set([
   'plan', 'planning', 'organize', 'organise', 'service', 'services', 'explain', 'update', 'updates', 'review', 'reviews',
   'understand', 'understanding',
   // What kind of message, not about what: "refund requests", "special requests"
-  // The kind of shop the searcher runs: who they are (like an audience word), weighed as little as a generic word
-  'restaurant', 'cafe', 'salon', 'hotel', 'bakery', 'boutique',
   'request', 'requests', 'measure', 'polite', 'speaks', 'speak',
 ])
 
