@@ -12,9 +12,14 @@
  * BENCH_DATABASE_URL=postgres://… times the queries on that Postgres database instead (loaded with
  * the same catalogue when it does not hold it; the HTTP part serves it too). BENCH_HTTP=off stops
  * after the in-process queries.
+ *
+ * Only some cases, for A/B runs of what a change touches (the whole table takes ~9 minutes):
+ * BENCH_CASES lists case labels as printed, separated by `|` (`BENCH_CASES='/marketplace|/api/agents?limit=24'`),
+ * BENCH_ENCODINGS `identity` or `br, gzip` (both when unset), BENCH_QUERIES=off skips the in-process queries.
  */
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { sql } from 'drizzle-orm'
 import autocannon from 'autocannon'
 import { db } from '../db/client.ts'
@@ -28,6 +33,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3300)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const CEILING = 'bare Hono hello (ceiling)'
 const DATA_DIR = `bench/.data/pglite-${TOTAL}`
+const SELECTED_CASES = process.env.BENCH_CASES ? new Set(process.env.BENCH_CASES.split('|').map((label) => label.trim())) : undefined
+const ENCODINGS = (['identity', 'br, gzip'] as const).filter((encoding) => !process.env.BENCH_ENCODINGS || process.env.BENCH_ENCODINGS === encoding)
 
 async function prepareDatabase() {
   return (await prepareBenchDatabase(TOTAL)).handle
@@ -157,7 +164,7 @@ async function measureRoutes(agentId: number) {
   const detail = await fetch(`${base}/agents/${agentId}`, { redirect: 'manual' })
   const detailPath = new URL(detail.headers.get('location') ?? `/agents/${agentId}`, base).pathname
 
-  const cases: [string, string][] = [
+  const allCases: [string, string][] = [
     ['/', `${base}/`],
     ['/marketplace', `${base}/marketplace`],
     ['/marketplace?useCase=legal', `${base}/marketplace?useCase=legal`],
@@ -166,8 +173,11 @@ async function measureRoutes(agentId: number) {
     ['/api/agents (filters)', `${base}/api/agents?useCase=legal&difficulty=beginner&sort=rating`],
     ['/api/agents (search)', `${base}/api/agents?search=contract%20review`],
   ]
+  const cases = allCases.filter(([label]) => !SELECTED_CASES || SELECTED_CASES.has(label))
+  if (cases.length === 0) throw new Error(`BENCH_CASES names no case; the cases are: ${allCases.map(([label]) => label).join(' | ')}`)
   const pairs: Pair[] = []
-  for (const encoding of ['identity', 'br, gzip'] as const) {
+  const loadBefore = loadavg()[0]!
+  for (const encoding of ENCODINGS) {
     for (const [label, url] of cases) {
       const ceiling = await measure(CEILING, `${hello.base}/`, encoding, hello.pid)
       pairs.push({ ceiling, row: await measure(label, url, encoding, server.pid) })
@@ -176,11 +186,13 @@ async function measureRoutes(agentId: number) {
   await server.stop()
   await hello.stop()
   printTable(pairs)
+  // The neighbours' share of the two cores while this ran: a ratio is only comparable at a similar load.
+  console.log(`  load average (1 min) at the start ${loadBefore.toFixed(1)}, at the end ${loadavg()[0]!.toFixed(1)}`)
 }
 
 const handle = await prepareDatabase()
 const handleKind = handle.kind
-await timeQueries()
+if (process.env.BENCH_QUERIES !== 'off') await timeQueries()
 const [row] = (await db.execute(sql`select id from agents order by id limit 1 offset 500`)).rows as { id: number }[]
 await handle.close()
 if (process.env.BENCH_HTTP !== 'off') await measureRoutes(row!.id)
