@@ -8,6 +8,8 @@
  *
  *   npm run bench:page-bytes -- http://127.0.0.1:3700/marketplace 'http://127.0.0.1:3700/marketplace?useCase=legal'
  */
+import { Buffer } from 'node:buffer'
+
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
 const byteLength = (text: string) => Buffer.byteLength(text)
