@@ -12,9 +12,16 @@
  * BENCH_DATABASE_URL=postgres://… times the queries on that Postgres database instead (loaded with
  * the same catalogue when it does not hold it; the HTTP part serves it too). BENCH_HTTP=off stops
  * after the in-process queries.
+ *
+ * Only some cases, for A/B runs of what a change touches (the whole table takes ~9 minutes):
+ * BENCH_CASES lists case labels as printed, separated by `|` (`BENCH_CASES='/marketplace|/api/agents?limit=24'`),
+ * BENCH_ENCODINGS `identity` or `br, gzip` (both when unset), BENCH_QUERIES=off skips the in-process queries.
+ * BENCH_ROUNDS=5 BENCH_SECONDS=3 measures each (hello, case) pair five times, three seconds each, and prints
+ * each case's median ratio: shorter pairs, repeated, follow the neighbours' load better than one long pair.
  */
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { sql } from 'drizzle-orm'
 import autocannon from 'autocannon'
 import { db } from '../db/client.ts'
@@ -28,6 +35,9 @@ const PORT = Number(process.env.BENCH_PORT ?? 3300)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const CEILING = 'bare Hono hello (ceiling)'
 const DATA_DIR = `bench/.data/pglite-${TOTAL}`
+const SELECTED_CASES = process.env.BENCH_CASES ? new Set(process.env.BENCH_CASES.split('|').map((label) => label.trim())) : undefined
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1)
+const ENCODINGS = (['identity', 'br, gzip'] as const).filter((encoding) => !process.env.BENCH_ENCODINGS || process.env.BENCH_ENCODINGS === encoding)
 
 async function prepareDatabase() {
   return (await prepareBenchDatabase(TOTAL)).handle
@@ -78,7 +88,18 @@ async function timeQueries() {
 }
 
 type Encoding = 'identity' | 'br, gzip'
-type Row = { label: string; encoding: Encoding; requestsPerSecond: number; p50: number; p99: number; bytes: number; errors: number; serverMicroseconds: number }
+type Row = {
+  label: string
+  encoding: Encoding
+  requestsPerSecond: number
+  p50: number
+  p99: number
+  bytes: number
+  errors: number
+  serverMicroseconds: number
+  /** This process's CPU per request: autocannon, which reads and parses every response byte. */
+  clientMicroseconds: number
+}
 /** A case and the hello measured just before it, under the same encoding. */
 type Pair = { row: Row; ceiling: Row }
 
@@ -118,8 +139,10 @@ async function measure(label: string, url: string, encoding: Encoding, serverPid
   // Warm-up: fills the page cache and lets V8 optimise the path before the timed run.
   await autocannon({ url, connections: 10, amount: 200, headers })
   const cpuBefore = cpuMicrosecondsOf(serverPid)
+  const clientCpuBefore = process.cpuUsage()
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers })
   const serverCpu = cpuMicrosecondsOf(serverPid) - cpuBefore
+  const clientCpu = process.cpuUsage(clientCpuBefore)
 
   return {
     label,
@@ -130,21 +153,42 @@ async function measure(label: string, url: string, encoding: Encoding, serverPid
     bytes: result.requests.total ? result.throughput.total / result.requests.total : 0,
     errors: result.non2xx + result.errors,
     serverMicroseconds: result.requests.total ? serverCpu / result.requests.total : Number.NaN,
+    clientMicroseconds: result.requests.total ? (clientCpu.user + clientCpu.system) / result.requests.total : Number.NaN,
   }
 }
 
 function printTable(pairs: Pair[]) {
   console.log(`\nHTTP, autocannon, ${CONNECTIONS} connections, ${SECONDS} s per case after a warm-up, ${TOTAL} agents`)
-  console.log('  ceiling: the bare hello measured right before the case; µs/req: server CPU per request (case / hello)')
-  const header = `  ${'case'.padEnd(30)} ${'encoding'.padEnd(9)} ${'req/s'.padStart(8)} ${'hello'.padStart(8)} ${'ceiling'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'bytes'.padStart(8)} ${'errors'.padStart(7)} ${'µs/req'.padStart(11)}`
+  console.log('  ceiling: the bare hello measured right before the case; µs/req: server CPU per request (case / hello);')
+  console.log('  client µs: autocannon\'s CPU per request (case / hello); CPU ceiling: the hello\'s server + client CPU per request')
+  console.log('  over the case\'s, the ratio two cores would give with nothing else running (the neighbours move it far less than req/s)')
+  const header = `  ${'case'.padEnd(30)} ${'encoding'.padEnd(9)} ${'req/s'.padStart(8)} ${'hello'.padStart(8)} ${'ceiling'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'bytes'.padStart(8)} ${'errors'.padStart(7)} ${'µs/req'.padStart(11)} ${'client µs'.padStart(11)} ${'CPU ceiling'.padStart(12)}`
   console.log(header)
   console.log(`  ${'-'.repeat(header.length - 2)}`)
   for (const { row, ceiling } of pairs) {
     const ratio = row.requestsPerSecond / ceiling.requestsPerSecond
     const cpu = `${row.serverMicroseconds.toFixed(0)} / ${ceiling.serverMicroseconds.toFixed(0)}`
+    const clientCpu = `${row.clientMicroseconds.toFixed(0)} / ${ceiling.clientMicroseconds.toFixed(0)}`
+    const cpuRatio = (ceiling.serverMicroseconds + ceiling.clientMicroseconds) / (row.serverMicroseconds + row.clientMicroseconds)
     console.log(
-      `  ${row.label.padEnd(30)} ${row.encoding.padEnd(9)} ${row.requestsPerSecond.toFixed(0).padStart(8)} ${ceiling.requestsPerSecond.toFixed(0).padStart(8)} ${`${(ratio * 100).toFixed(1)}%`.padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${row.bytes.toFixed(0).padStart(8)} ${String(row.errors).padStart(7)} ${cpu.padStart(11)}`,
+      `  ${row.label.padEnd(30)} ${row.encoding.padEnd(9)} ${row.requestsPerSecond.toFixed(0).padStart(8)} ${ceiling.requestsPerSecond.toFixed(0).padStart(8)} ${`${(ratio * 100).toFixed(1)}%`.padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${row.bytes.toFixed(0).padStart(8)} ${String(row.errors).padStart(7)} ${cpu.padStart(11)} ${clientCpu.padStart(11)} ${`${(cpuRatio * 100).toFixed(1)}%`.padStart(12)}`,
     )
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+/** With BENCH_ROUNDS > 1: each case's median ratio over its rounds, and the range. */
+function printMedians(pairs: Pair[]) {
+  console.log(`\n  median of ${ROUNDS} rounds (range)              ceiling            CPU ceiling`)
+  const keys = [...new Set(pairs.map(({ row }) => `${row.label}\t${row.encoding}`))]
+  for (const key of keys) {
+    const rounds = pairs.filter(({ row }) => `${row.label}\t${row.encoding}` === key)
+    const ratios = rounds.map(({ row, ceiling }) => (100 * row.requestsPerSecond) / ceiling.requestsPerSecond)
+    const cpuRatios = rounds.map(({ row, ceiling }) => (100 * (ceiling.serverMicroseconds + ceiling.clientMicroseconds)) / (row.serverMicroseconds + row.clientMicroseconds))
+    const summary = (values: number[]) => `${median(values).toFixed(1)}% (${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)})`
+    const [label, encoding] = key.split('\t')
+    console.log(`  ${label!.padEnd(30)} ${encoding!.padEnd(9)} ${summary(ratios).padStart(20)} ${summary(cpuRatios).padStart(22)}`)
   }
 }
 
@@ -157,7 +201,7 @@ async function measureRoutes(agentId: number) {
   const detail = await fetch(`${base}/agents/${agentId}`, { redirect: 'manual' })
   const detailPath = new URL(detail.headers.get('location') ?? `/agents/${agentId}`, base).pathname
 
-  const cases: [string, string][] = [
+  const allCases: [string, string][] = [
     ['/', `${base}/`],
     ['/marketplace', `${base}/marketplace`],
     ['/marketplace?useCase=legal', `${base}/marketplace?useCase=legal`],
@@ -166,21 +210,29 @@ async function measureRoutes(agentId: number) {
     ['/api/agents (filters)', `${base}/api/agents?useCase=legal&difficulty=beginner&sort=rating`],
     ['/api/agents (search)', `${base}/api/agents?search=contract%20review`],
   ]
+  const cases = allCases.filter(([label]) => !SELECTED_CASES || SELECTED_CASES.has(label))
+  if (cases.length === 0) throw new Error(`BENCH_CASES names no case; the cases are: ${allCases.map(([label]) => label).join(' | ')}`)
   const pairs: Pair[] = []
-  for (const encoding of ['identity', 'br, gzip'] as const) {
-    for (const [label, url] of cases) {
-      const ceiling = await measure(CEILING, `${hello.base}/`, encoding, hello.pid)
-      pairs.push({ ceiling, row: await measure(label, url, encoding, server.pid) })
+  const loadBefore = loadavg()[0]!
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const encoding of ENCODINGS) {
+      for (const [label, url] of cases) {
+        const ceiling = await measure(CEILING, `${hello.base}/`, encoding, hello.pid)
+        pairs.push({ ceiling, row: await measure(label, url, encoding, server.pid) })
+      }
     }
   }
   await server.stop()
   await hello.stop()
   printTable(pairs)
+  if (ROUNDS > 1) printMedians(pairs)
+  // The neighbours' share of the two cores while this ran: a ratio is only comparable at a similar load.
+  console.log(`  load average (1 min) at the start ${loadBefore.toFixed(1)}, at the end ${loadavg()[0]!.toFixed(1)}`)
 }
 
 const handle = await prepareDatabase()
 const handleKind = handle.kind
-await timeQueries()
+if (process.env.BENCH_QUERIES !== 'off') await timeQueries()
 const [row] = (await db.execute(sql`select id from agents order by id limit 1 offset 500`)).rows as { id: number }[]
 await handle.close()
 if (process.env.BENCH_HTTP !== 'off') await measureRoutes(row!.id)

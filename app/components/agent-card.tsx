@@ -63,6 +63,8 @@ function AgentCard({ agent, headingLevel: Heading = 'h3', actions, isFeatured = 
         <AgentAvatar name={agent.name} source={agent.source} />
         <div>
           <Heading>
+            {/* Marked for discovery (data-discover) on every card: the agent route has a dynamic segment, so
+                React Router asks the server about each path before navigating to it unless it was discovered. */}
             <Link to={agentPath(agent)}>{agent.name}</Link>
           </Heading>
           <p>{`${sourceLabel(agent.source)} · ${formatPrice(agent.priceCents ?? 0)}`}</p>
@@ -75,10 +77,11 @@ function AgentCard({ agent, headingLevel: Heading = 'h3', actions, isFeatured = 
         )}
       </header>
       <p>{agent.description}</p>
-      {/* Outlined tags unless a class colours them (`.badge-<variant>`: difficulty, industry). */}
+      {/* The difficulty coloured by its `.badge-<variant>` class, the industry (always second) as a
+          secondary badge by position, the tags outlined (app/app.css). */}
       <ul aria-label="Details">
         <li className={`badge-${difficultyVariant(agent.difficulty)}`}>{labelFromCode(agent.difficulty)}</li>
-        <li className="badge-secondary">{INDUSTRY_LABELS[agent.industry as Industry] ?? agent.industry}</li>
+        <li>{INDUSTRY_LABELS[agent.industry as Industry] ?? agent.industry}</li>
         {tags.shown.map((tag) => (
           <li key={tag}>{tag}</li>
         ))}

@@ -1,5 +1,4 @@
 import { cn } from '../lib/cn.ts'
-import { SPRITE_URL } from '../ui/icon-sprite.tsx'
 
 type RatingStarsProps = {
   averageRating: number
@@ -8,22 +7,29 @@ type RatingStarsProps = {
   size?: 'sm' | 'md'
 }
 
-/** Five stars filled to the average, with the average and the count as text for everyone. */
-function RatingStars({ averageRating, totalRatings, className, size = 'sm' }: RatingStarsProps) {
-  const rounded = Math.round(averageRating * 2) / 2
+/** The five stars of each half-star step are one symbol of public/rating-stars.svg (`stars-0` … `stars-5`). */
+const RATING_STARS_URL = '/rating-stars.svg'
 
+/** The symbol drawing an average, rounded to the nearest half star: 4.26 → `stars-4.5`. */
+function starsSymbol(averageRating: number): string {
+  const halves = Math.min(10, Math.max(0, Math.round(averageRating * 2)))
+
+  return `stars-${halves / 2}`
+}
+
+/**
+ * Five stars filled to the average, with the average and the count as text for everyone. A card
+ * repeats this 24 times to a page (issue 19): the stars are one <use> of a symbol drawing all five,
+ * and `.rating` in app/app.css styles the parts by position (decision 053).
+ */
+function RatingStars({ averageRating, totalRatings, className, size = 'sm' }: RatingStarsProps) {
   return (
-    <span data-slot="rating-stars" className={cn('inline-flex items-center gap-1.5', className)}>
-      {/* Styled by .rating-stars in app/app.css: a card repeats this five times, so each star carries one short class. */}
-      <span className={cn('rating-stars', size === 'md' && 'rating-stars-md')} aria-hidden="true">
-        {[1, 2, 3, 4, 5].map((position) => (
-          <svg key={position} className={position <= rounded ? 'is-full' : position - 0.5 === rounded ? 'is-half' : undefined}>
-            <use href={`${SPRITE_URL}#star`} />
-          </svg>
-        ))}
-      </span>
-      <span className="text-sm text-slate-700 dark:text-slate-200">
-        <span className="font-semibold">{averageRating.toFixed(1)}</span>
+    <span className={cn('rating', className)}>
+      <svg className={size === 'md' ? 'rating-stars rating-stars-md' : 'rating-stars'} aria-hidden="true">
+        <use href={`${RATING_STARS_URL}#${starsSymbol(averageRating)}`} />
+      </svg>
+      <span>
+        <b>{averageRating.toFixed(1)}</b>
         <span className="sr-only"> out of 5 stars</span>
         {` (${totalRatings.toLocaleString('en-US')} ${totalRatings === 1 ? 'rating' : 'ratings'})`}
       </span>
@@ -31,4 +37,4 @@ function RatingStars({ averageRating, totalRatings, className, size = 'sm' }: Ra
   )
 }
 
-export { RatingStars }
+export { RatingStars, starsSymbol }

@@ -1,12 +1,12 @@
 import { iconClass } from './icons.tsx'
 
 /**
- * The icons every agent card repeats (its source's glyph, stars). Their shapes live in one static
- * file, public/icons.svg, that the browser fetches once and caches: a 24-card page carried the GitHub
+ * The icons every agent card repeats (its source's glyph; a rating's stars have their own file, public/rating-stars.svg).
+ * Their shapes live in one static file, public/icons.svg, that the browser fetches once and caches: a 24-card page carried the GitHub
  * path 24 times (issue 19), then once per page in an inline sprite, and now in neither its HTML nor its
  * JavaScript (decision 034). icon-sprite.test.ts checks every name below has its symbol there.
  */
-const SPRITE_NAMES = ['star', 'bot', 'github', 'huggingface', 'autogpt', 'fastchat', 'babyagi', 'gpt4all', 'camel-ai', 'langchain'] as const
+const SPRITE_NAMES = ['bot', 'github', 'huggingface', 'autogpt', 'fastchat', 'babyagi', 'gpt4all', 'camel-ai', 'langchain'] as const
 
 type SpriteName = (typeof SPRITE_NAMES)[number]
 
