@@ -10,6 +10,7 @@
  *   npm run search:eval -- --verbose    # every query, with its top ten
  *   npm run search:eval -- --fresh2     # fresh-2-queries.json: written before tuning the sixth pass (decision 049)
  *   npm run search:eval -- --fresh3     # fresh-3-queries.json: written and graded before any of its results was run
+ *   npm run search:eval -- --open       # the five open sets in one run (all but the blind fresh3)
  *   npm run search:eval -- --all        # the six sets in one run: check every change on all of them
  *
  * A query with no grades (nonsense) scores 1 when nothing matched and 0 otherwise.
@@ -26,7 +27,9 @@ import { agentKey } from './agent-key.ts'
 type GradedQuery = { query: string; group: string; grades: Record<string, number> }
 const NAMED_SETS: Record<string, string> = { '--held-out': './held-out-queries.json', '--people': './people-queries.json', '--fresh': './fresh-queries.json', '--fresh2': './fresh-2-queries.json', '--fresh3': './fresh-3-queries.json' }
 const oneSet = Object.entries(NAMED_SETS).find(([flag]) => process.argv.includes(flag))?.[1] ?? './queries.json'
-const setFiles = process.argv.includes('--all') ? ['./queries.json', ...Object.values(NAMED_SETS)] : [oneSet]
+// --open: the five sets a tuner may read; fresh3 stays blind (run it only by its own flag, or --all).
+const openSets = ['./queries.json', ...Object.values(NAMED_SETS).filter((file) => file !== NAMED_SETS['--fresh3'])]
+const setFiles = process.argv.includes('--all') ? ['./queries.json', ...Object.values(NAMED_SETS)] : process.argv.includes('--open') ? openSets : [oneSet]
 const verbose = process.argv.includes('--verbose')
 // Tuning: SEARCH_RANKING='{"coveragePower":3}' npm run search:eval
 Object.assign(RANKING, JSON.parse(process.env.SEARCH_RANKING ?? '{}'))
