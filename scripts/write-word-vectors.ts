@@ -9,7 +9,8 @@
  * Kept: the common English words of english-words.txt (SCOWL to size 60, four letters or more)
  * among GloVe's most frequent RANK_CAP words, and the two- and three-letter words among its
  * SHORT_RANK_CAP most frequent ("tax", "pay", "seo"), which english-words.txt leaves out. In
- * GloVe's order, most frequent first. Only a vector's direction matters (cosine similarity), so
+ * GloVe's order, most frequent first. The vectors' common mean and COMMON_DIRECTIONS leading
+ * directions are removed (withoutCommonDirections, below). Only a vector's direction matters (cosine similarity), so
  * each is scaled so its largest component is ±127 and rounded to a byte; the reader divides by the
  * bytes' own length.
  */
@@ -18,6 +19,8 @@ import { join } from 'node:path'
 import { projectPath } from '../db/project-path.ts'
 
 const RANK_CAP = 120_000
+/** Leading principal components removed (below). */
+const COMMON_DIRECTIONS = Number(process.env.COMMON_DIRECTIONS ?? 2)
 const SHORT_RANK_CAP = 60_000
 const DIMENSIONS = 100
 
@@ -38,13 +41,52 @@ embeddings.words.forEach((word, rank) => {
   if (isCommonWord || isShortWord) kept.push(word)
 })
 
+// Each entry is the vector's components, then its length and its rank: the first DIMENSIONS only.
+const vectors = kept.map((word) => embeddings.vectors[word]!.slice(0, DIMENSIONS))
+const postProcessed = withoutCommonDirections(vectors, COMMON_DIRECTIONS)
 const bytes = new Int8Array(kept.length * DIMENSIONS)
-kept.forEach((word, row) => {
-  // Each entry is the vector's components, then its length and its rank: the first DIMENSIONS only.
-  const vector = embeddings.vectors[word]!.slice(0, DIMENSIONS)
+postProcessed.forEach((vector, row) => {
   const largest = Math.max(...vector.map(Math.abs))
   for (let dimension = 0; dimension < DIMENSIONS; dimension++) bytes[row * DIMENSIONS + dimension] = Math.round((vector[dimension]! / largest) * 127)
 })
+
+/**
+ * "All-but-the-top" (Mu and Viswanath, ICLR 2018): GloVe vectors share a mean and a few dominant
+ * directions that carry word frequency, not meaning, so frequent words ("especially", "rather")
+ * come out close to everything. Subtracting the mean and those directions leaves meaning.
+ */
+function withoutCommonDirections(rows: number[][], directions: number): number[][] {
+  const mean = new Array<number>(DIMENSIONS).fill(0)
+  for (const row of rows) for (let dimension = 0; dimension < DIMENSIONS; dimension++) mean[dimension]! += row[dimension]! / rows.length
+  const centred = rows.map((row) => row.map((value, dimension) => value - mean[dimension]!))
+  const covariance = Array.from({ length: DIMENSIONS }, () => new Array<number>(DIMENSIONS).fill(0))
+  for (const row of centred) for (let left = 0; left < DIMENSIONS; left++) for (let right = 0; right < DIMENSIONS; right++) covariance[left]![right]! += row[left]! * row[right]!
+  const components: number[][] = []
+  for (let found = 0; found < directions; found++) {
+    // Power iteration, each step made orthogonal to the components already found.
+    let component = Array.from({ length: DIMENSIONS }, (_, dimension) => Math.sin(dimension + found + 1))
+    for (let step = 0; step < 200; step++) {
+      let next = covariance.map((line) => line.reduce((sum, value, dimension) => sum + value * component[dimension]!, 0))
+      for (const previous of components) {
+        const overlap = next.reduce((sum, value, dimension) => sum + value * previous[dimension]!, 0)
+        next = next.map((value, dimension) => value - overlap * previous[dimension]!)
+      }
+      const length = Math.hypot(...next)
+      component = next.map((value) => value / length)
+    }
+    components.push(component)
+  }
+
+  return centred.map((row) => {
+    let result = row
+    for (const component of components) {
+      const overlap = result.reduce((sum, value, dimension) => sum + value * component[dimension]!, 0)
+      result = result.map((value, dimension) => value - overlap * component[dimension]!)
+    }
+
+    return result
+  })
+}
 
 const notice = (file: string) => readFileSync(join(packageFolder, file), 'utf8').trim().split('\n').map((line) => `# ${line}`.trimEnd())
 const header = [
