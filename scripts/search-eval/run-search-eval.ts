@@ -21,7 +21,9 @@ import { migrateDatabase } from '../../db/migrate.ts'
 import { seedCatalogue } from '../../db/seed/seed-catalogue.ts'
 import { findAgents, readCatalogueVersion } from '../../server/catalogue/index.ts'
 import { loadSearchIndex } from '../../server/catalogue/search/load-search-index.ts'
+import { NEIGHBOURS } from '../../server/catalogue/search/neighbour-words.ts'
 import { RANKING } from '../../server/catalogue/search/rank-search-matches.ts'
+import { SYNONYMS } from '../../server/catalogue/search/vocabulary/index.ts'
 import { agentKey } from './agent-key.ts'
 
 type GradedQuery = { query: string; group: string; grades: Record<string, number> }
@@ -32,6 +34,11 @@ const setFiles = process.argv.includes('--all') ? ['./queries.json', ...Object.v
 const verbose = process.argv.includes('--verbose')
 // Tuning: SEARCH_RANKING='{"coveragePower":3}' npm run search:eval
 Object.assign(RANKING, JSON.parse(process.env.SEARCH_RANKING ?? '{}'))
+// Neighbour words (decision 055): SEARCH_NEIGHBOUR_SETTINGS='{"weight":0.3}'; SEARCH_NEIGHBOURS=off switches them off.
+Object.assign(NEIGHBOURS, JSON.parse(process.env.SEARCH_NEIGHBOUR_SETTINGS ?? '{}'))
+// SEARCH_WITHOUT_SYNONYMS=1: as if the vocabulary had never seen the searchers' words (its one-word
+// synonym entries removed), the blind set's case; measures what neighbour words recover (decision 055).
+if (process.env.SEARCH_WITHOUT_SYNONYMS) for (const entry of Object.keys(SYNONYMS)) if (!entry.includes(' ')) delete SYNONYMS[entry]
 
 const handle = await openDatabase({ kind: 'pglite' })
 useDatabase(handle)
