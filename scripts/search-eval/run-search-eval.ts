@@ -10,8 +10,8 @@
  *   npm run search:eval -- --verbose    # every query, with its top ten
  *   npm run search:eval -- --fresh2     # fresh-2-queries.json: written before tuning the sixth pass (decision 049)
  *   npm run search:eval -- --fresh3     # fresh-3-queries.json: written and graded before any of its results was run
- *   npm run search:eval -- --open       # the five open sets in one run (all but the blind fresh3)
  *   npm run search:eval -- --all        # the six sets in one run: check every change on all of them
+ *   npm run search:eval -- --open       # the five sets that are not blind (all but fresh3): tune on these
  *
  * A query with no grades (nonsense) scores 1 when nothing matched and 0 otherwise.
  */
@@ -21,18 +21,24 @@ import { migrateDatabase } from '../../db/migrate.ts'
 import { seedCatalogue } from '../../db/seed/seed-catalogue.ts'
 import { findAgents, readCatalogueVersion } from '../../server/catalogue/index.ts'
 import { loadSearchIndex } from '../../server/catalogue/search/load-search-index.ts'
+import { NEIGHBOURS } from '../../server/catalogue/search/neighbour-words.ts'
 import { RANKING } from '../../server/catalogue/search/rank-search-matches.ts'
+import { SYNONYMS } from '../../server/catalogue/search/vocabulary/index.ts'
 import { agentKey } from './agent-key.ts'
 
 type GradedQuery = { query: string; group: string; grades: Record<string, number> }
 const NAMED_SETS: Record<string, string> = { '--held-out': './held-out-queries.json', '--people': './people-queries.json', '--fresh': './fresh-queries.json', '--fresh2': './fresh-2-queries.json', '--fresh3': './fresh-3-queries.json' }
 const oneSet = Object.entries(NAMED_SETS).find(([flag]) => process.argv.includes(flag))?.[1] ?? './queries.json'
-// --open: the five sets a tuner may read; fresh3 stays blind (run it only by its own flag, or --all).
-const openSets = ['./queries.json', ...Object.values(NAMED_SETS).filter((file) => file !== NAMED_SETS['--fresh3'])]
-const setFiles = process.argv.includes('--all') ? ['./queries.json', ...Object.values(NAMED_SETS)] : process.argv.includes('--open') ? openSets : [oneSet]
+const OPEN_SETS = ['./queries.json', ...Object.entries(NAMED_SETS).filter(([flag]) => flag !== '--fresh3').map(([, file]) => file)]
+const setFiles = process.argv.includes('--all') ? ['./queries.json', ...Object.values(NAMED_SETS)] : process.argv.includes('--open') ? OPEN_SETS : [oneSet]
 const verbose = process.argv.includes('--verbose')
 // Tuning: SEARCH_RANKING='{"coveragePower":3}' npm run search:eval
 Object.assign(RANKING, JSON.parse(process.env.SEARCH_RANKING ?? '{}'))
+// Neighbour words (decision 055): SEARCH_NEIGHBOUR_SETTINGS='{"weight":0.3}'; SEARCH_NEIGHBOURS=off switches them off.
+Object.assign(NEIGHBOURS, JSON.parse(process.env.SEARCH_NEIGHBOUR_SETTINGS ?? '{}'))
+// SEARCH_WITHOUT_SYNONYMS=1: as if the vocabulary had never seen the searchers' words (its one-word
+// synonym entries removed), the blind set's case; measures what neighbour words recover (decision 055).
+if (process.env.SEARCH_WITHOUT_SYNONYMS) for (const entry of Object.keys(SYNONYMS)) if (!entry.includes(' ')) delete SYNONYMS[entry]
 
 const handle = await openDatabase({ kind: 'pglite' })
 useDatabase(handle)
@@ -85,7 +91,7 @@ for (const setFile of setFiles) {
   console.log(`\n${setFile.slice(2)}\ngroup      queries  nDCG@10   recall@10  recall@50`)
   for (const group of [...new Set(scores.map((score) => score.group))]) line(group, scores.filter((score) => score.group === group))
   line('overall', scores)
-  overall.push(`${setFile.slice(2)} ${mean(scores.map((score) => score.ndcg)).toFixed(3)}`)
+  overall.push(`${setFile.slice(2)} ${mean(scores.map((score) => score.ndcg)).toFixed(3)} (r@50 ${mean(scores.map((score) => score.recall50)).toFixed(3)})`)
 
   const unresolved = [...new Set(queries.flatMap(({ grades }) => Object.keys(grades)))].filter((key) => !catalogueKeys.has(key))
   console.log(`\n${unresolved.length} graded keys are not in the catalogue${unresolved.length ? `: ${unresolved.slice(0, 20).join(', ')}${unresolved.length > 20 ? ', …' : ''}` : ''}`)

@@ -3,9 +3,11 @@ import type { TSearchIndex } from './search-index-shape.ts'
 import { parseSearchQuery } from './parse-search-query.ts'
 import { stemWord } from './stem-word.ts'
 
-/** Only the words and which stems have postings matter to parsing (typo correction looks them up). */
+/** Only the words, which stems have postings and in how many agents matter to parsing (typo correction, neighbour words). */
 function indexWithWords(words: Record<string, number>): TSearchIndex {
-  return { words: new Map(Object.entries(words)), postings: new Map(Object.keys(words).map((word) => [stemWord(word), {}])) } as unknown as TSearchIndex
+  const postings = new Map(Object.entries(words).map(([word, agents]) => [stemWord(word), { agents: new Int32Array(agents) }]))
+
+  return { size: 1000, words: new Map(Object.entries(words)), postings } as unknown as TSearchIndex
 }
 
 const index = indexWithWords({ contract: 40, review: 30, reviews: 5, invoice: 12, lesson: 8, clinic: 3, patient: 20, appointment: 6 })

@@ -1,6 +1,7 @@
 import type { Industry } from '../../shared/taxonomy.ts'
 import type { TSearchIndex } from './search-index-shape.ts'
 import { correctSearchWord } from './correct-search-word.ts'
+import { withNeighbourWords } from './neighbour-words.ts'
 import { RANKING } from './rank-search-matches.ts'
 import { AUDIENCE_WORDS, BUSINESS_KIND_WORDS, FILLER_WORDS, INDUSTRY_SENSES, INDUSTRY_VOCABULARY, MISSPELLINGS, SYNONYMS, WEAK_WORDS } from './vocabulary/index.ts'
 import { stemWord } from './stem-word.ts'
@@ -9,8 +10,11 @@ import { tokeniseSearchText } from './tokenise-search-text.ts'
 /** One thing the searcher asked for, and the ways the catalogue may say it. */
 export type TSearchConcept = {
   word: string
-  /** Each variant matches when the agent has all of its stems; weight 1 for the word itself. */
-  variants: { stems: string[]; weight: number }[]
+  /**
+   * Each variant matches when the agent has all of its stems; weight 1 for the word itself. An
+   * indirect one (a neighbour word) counts half toward coverage, as an industry match does.
+   */
+  variants: { stems: string[]; weight: number; isIndirect?: boolean }[]
   /** Industries this word says the searcher works in. */
   industries: Industry[]
   /** 1, or less for a generic word ("answer", "questions"): it adds less to a match and to coverage. */
@@ -125,12 +129,12 @@ export function parseSearchQuery(search: string, index: TSearchIndex): TParsedSe
   const requireAll = phrases.length > 0 || exclusions.length > 0
   const positive = search.replace(/(?:^|\s)-[^\s"]+/g, ' ').replace(/"/g, ' ')
 
-  let changed = false
+  const fixedWords = new Set<string>()
   const words = tokeniseSearchText(positive).map((word) => {
     // A word whose stem the catalogue uses is no typo ("invoicing" is not "invoking").
     const known = FILLER_WORDS.has(word) || VOCABULARY_WORDS.has(word) || index.postings.has(stemWord(word))
     const fixed = MISSPELLINGS[word] ?? (known ? null : correctSearchWord(index, word))
-    if (fixed && fixed !== word) changed = true
+    if (fixed && fixed !== word) fixedWords.add(fixed)
 
     return fixed ?? word
   })
@@ -157,14 +161,16 @@ export function parseSearchQuery(search: string, index: TSearchIndex): TParsedSe
   }
   // A search of filler alone ("ai agent") still means those words.
   if (concepts.length === 0) for (const word of new Set(words)) if (word.length > 1) concepts.push(conceptFor(word))
-  const unique = withoutEchoes(inIndustrySense(concepts).filter((concept, position) => concepts.findIndex((other) => other.word === concept.word) === position))
+  const distinct = withoutEchoes(inIndustrySense(concepts).filter((concept, position) => concepts.findIndex((other) => other.word === concept.word) === position))
+  // Words the vocabulary and the typo correction left alone may take neighbours in meaning (decision 055).
+  const unique = withNeighbourWords(distinct, index, (concept) => !fixedWords.has(concept.word) && concept.variants.length === 1 && concept.industries.length === 0)
 
   return {
     concepts: unique.slice(0, 12),
     phrases,
     exclusions,
     requireAll,
-    corrected: changed ? words.join(' ') : null,
+    corrected: fixedWords.size > 0 ? words.join(' ') : null,
     contentText: unique.map((concept) => concept.word).join(' '),
   }
 }

@@ -135,12 +135,14 @@ export function rankSearchMatches(index: TSearchIndex, parsed: TParsedSearch): T
       if (conceptScore[position] === 0) current[currentCount++] = position
       if (value > conceptScore[position]!) conceptScore[position] = value
     }
-    const raiseDirect = (position: number, value: number) => {
-      raise(position, value)
-      directConcepts[position]! |= bit
-    }
     let strongest = 0
-    for (const { stems, weight } of concept.variants) {
+    for (const { stems, weight, isIndirect } of concept.variants) {
+      // A neighbour word's match counts toward coverage as an industry match does: half (decision 055).
+      const directBit = isIndirect ? 0 : bit
+      const raiseDirect = (position: number, value: number) => {
+        raise(position, value)
+        directConcepts[position]! |= directBit
+      }
       const lists = stems.map((stem) => postings.get(stem))
       if (lists.length === 0 || lists.some((list) => !list)) continue
       const idfs = lists.map((list) => inverseDocumentFrequency(size, list!.agents.length))
@@ -155,7 +157,7 @@ export function rankSearchMatches(index: TSearchIndex, parsed: TParsedSearch): T
           const previous = conceptScore[position]!
           if (previous === 0) current[currentCount++] = position
           if (value > previous) conceptScore[position] = value
-          directConcepts[position]! |= bit
+          directConcepts[position]! |= directBit
         }
         continue
       }
