@@ -39,13 +39,22 @@ describe('search by a word no agent uses, through its neighbour in meaning', () 
     expect(await names('mistakes')).toEqual(['Form Checker', 'Log Watcher'])
   })
 
-  it('does not widen a word the catalogue uses', async () => {
-    // "physics" is close to "chemistry", but one agent says "physics": only it matches.
-    expect(await names('physics')).toEqual(['Physics Problem Solver'])
+  it('ranks the agent that says a rare word above those its neighbour reaches', async () => {
+    // One agent says "physics"; "chemistry" is its neighbour in meaning and comes after it.
+    const ranked = (await search('physics')).agents.map((agent) => agent.name)
+    expect(ranked[0]).toBe('Physics Problem Solver')
+    expect(ranked.slice(1).sort()).toEqual(['Chemistry Equation Balancer', 'Chemistry Lab Notes'])
   })
 
   it('does not widen a filler word searched alone', async () => {
     // "company" is filler; close to "firm" in meaning, yet no agent says it, so nothing matches.
     expect((await search('company')).total).toBe(0)
+  })
+
+  it('does not widen a word more than twenty agents use', async () => {
+    await createAgents(Array.from({ length: 21 }, (_, number) => ({ name: `Physics Tutor ${number + 1}`, industry: 'education' as const, description: 'Explains physics to pupils.' })))
+    const found = await names('physics')
+    expect(found).toHaveLength(22)
+    expect(found.some((name) => name.startsWith('Chemistry'))).toBe(false)
   })
 })
