@@ -79,7 +79,8 @@ const result = await new Promise<autocannon.Result>((resolve, reject) => {
     url: base,
     connections: CONNECTIONS,
     duration: SECONDS,
-    requests: [{ path: '/api/agents?limit=24' }, { path: '/api/health' }, { path: '/marketplace' }, { path: '/api/agents?search=legal' }],
+    // The last search's word is in no synthetic agent, so the word vectors (decision 055) are loaded and held.
+    requests: [{ path: '/api/agents?limit=24' }, { path: '/api/health' }, { path: '/marketplace' }, { path: '/api/agents?search=legal' }, { path: '/api/agents?search=photographer' }],
   }
   const instance = autocannon(options, (error, finished) => (error ? reject(error) : resolve(finished)))
   instance.on('reqError', (error: NodeJS.ErrnoException) => {
