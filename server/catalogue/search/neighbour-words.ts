@@ -1,4 +1,4 @@
-import type { TSearchConcept } from './parse-search-query.ts'
+import type { TSearchConcept } from './search-query-shape.ts'
 import type { TSearchIndex } from './search-index-shape.ts'
 import { stemWord } from './stem-word.ts'
 import { FILLER_WORDS, WEAK_WORDS } from './vocabulary/index.ts'

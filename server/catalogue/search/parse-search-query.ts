@@ -1,41 +1,12 @@
 import type { Industry } from '../../shared/taxonomy.ts'
 import type { TSearchIndex } from './search-index-shape.ts'
+import type { TParsedSearch, TSearchConcept } from './search-query-shape.ts'
 import { correctSearchWord } from './correct-search-word.ts'
 import { withNeighbourWords } from './neighbour-words.ts'
 import { RANKING } from './rank-search-matches.ts'
 import { AUDIENCE_WORDS, BUSINESS_KIND_WORDS, FILLER_WORDS, INDUSTRY_SENSES, INDUSTRY_VOCABULARY, MISSPELLINGS, SYNONYMS, WEAK_WORDS } from './vocabulary/index.ts'
 import { stemWord } from './stem-word.ts'
 import { tokeniseSearchText } from './tokenise-search-text.ts'
-
-/** One thing the searcher asked for, and the ways the catalogue may say it. */
-export type TSearchConcept = {
-  word: string
-  /**
-   * Each variant matches when the agent has all of its stems; weight 1 for the word itself. An
-   * indirect one (a neighbour word) counts half toward coverage, as an industry match does.
-   */
-  variants: { stems: string[]; weight: number; isIndirect?: boolean }[]
-  /** Industries this word says the searcher works in. */
-  industries: Industry[]
-  /** 1, or less for a generic word ("answer", "questions"): it adds less to a match and to coverage. */
-  weight: number
-  /** What the searcher needs done ("flashcards", "appointments"), not a generic word or who they serve ("students"). */
-  isTask: boolean
-}
-
-export type TParsedSearch = {
-  concepts: TSearchConcept[]
-  /** Quoted phrases every result must contain. */
-  phrases: string[]
-  /** Stems no result may contain (-word). */
-  exclusions: string[]
-  /** Operators (quotes, -word) mean exactly what they say: every word required. */
-  requireAll: boolean
-  /** The search after misspellings were corrected, or null when nothing was. */
-  corrected: string | null
-  /** The content words in order, for the phrase bonus. */
-  contentText: string
-}
 
 const INTENT = new Map<string, Industry[]>()
 for (const [industry, { intent }] of Object.entries(INDUSTRY_VOCABULARY)) {

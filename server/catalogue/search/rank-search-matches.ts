@@ -1,5 +1,5 @@
 import { lowerText, type TSearchIndex } from './search-index-shape.ts'
-import type { TParsedSearch } from './parse-search-query.ts'
+import type { TParsedSearch } from './search-query-shape.ts'
 import { atOrAboveCut, selectBest } from './select-best.ts'
 
 /** Ranking constants, tuned on scripts/search-eval (docs/search.md explains each). */
