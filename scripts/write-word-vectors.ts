@@ -17,12 +17,12 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { projectPath } from '../db/project-path.ts'
+import { WORD_VECTOR_DIMENSIONS as DIMENSIONS } from '../server/catalogue/search/word-vectors.ts'
 
 const RANK_CAP = 120_000
 /** Leading principal components removed (below). */
 const COMMON_DIRECTIONS = Number(process.env.COMMON_DIRECTIONS ?? 2)
 const SHORT_RANK_CAP = 60_000
-const DIMENSIONS = 100
 
 type TWinkEmbeddings = { words: string[]; dimensions: number; vectors: Record<string, number[]> }
 

@@ -2,9 +2,7 @@ import type { TSearchConcept } from './search-query-shape.ts'
 import type { TSearchIndex } from './search-index-shape.ts'
 import { stemWord } from './stem-word.ts'
 import { FILLER_WORDS, WEAK_WORDS } from './vocabulary/index.ts'
-import { readWordVectors, type TWordVectors } from './word-vectors.ts'
-
-const DIMENSIONS = 100
+import { readWordVectors, WORD_VECTOR_DIMENSIONS as DIMENSIONS, type TWordVectors } from './word-vectors.ts'
 
 /** Neighbour words (decision 055); tuned on scripts/search-eval, docs/search.md explains each. */
 export const NEIGHBOURS = {
@@ -120,7 +118,7 @@ export function withNeighbourWords(concepts: TSearchConcept[], index: TSearchInd
     const documents = index.postings.get(stemWord(concept.word))?.agents.length ?? 0
     if (documents > NEIGHBOURS.rareDocuments) return concept
     const added = neighbourWords(index, [concept.word])
-      .filter((neighbour) => !searchStems.has(neighbour.stem) && !concept.variants.some((variant) => variant.stems.length === 1 && variant.stems[0] === neighbour.stem))
+      .filter((neighbour) => !searchStems.has(neighbour.stem))
       .map((neighbour) => ({ stems: [neighbour.stem], weight: NEIGHBOURS.weight, isIndirect: NEIGHBOURS.isIndirect }))
 
     return added.length === 0 ? concept : { ...concept, variants: [...concept.variants, ...added] }

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { projectPath } from '../../../db/project-path.ts'
 
-const DIMENSIONS = 100
+/** Components a word has: word-vectors.bin holds this many signed bytes a word. */
+export const WORD_VECTOR_DIMENSIONS = 100
+const DIMENSIONS = WORD_VECTOR_DIMENSIONS
 
 export type TWordVectors = {
   /** Row of each word in `bytes`. */
@@ -35,14 +37,4 @@ export function readWordVectors(): TWordVectors {
   wordVectors = { rowOf, bytes, inverseLength }
 
   return wordVectors
-}
-
-/** The cosine similarity of two rows' words, from -1 to 1. */
-export function cosineOfRows({ bytes, inverseLength }: TWordVectors, left: number, right: number): number {
-  let dot = 0
-  const leftStart = left * DIMENSIONS
-  const rightStart = right * DIMENSIONS
-  for (let dimension = 0; dimension < DIMENSIONS; dimension++) dot += bytes[leftStart + dimension]! * bytes[rightStart + dimension]!
-
-  return dot * inverseLength[left]! * inverseLength[right]!
 }
