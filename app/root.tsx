@@ -7,13 +7,14 @@ import { PreferencesScript } from './components/preferences-script.tsx'
 import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
 import { Toaster } from './components/toaster.tsx'
+import type { TRootData } from './lib/root-data.ts'
 import stylesheetHref from './app.css?url'
 
 /**
  * Every page knows who is signed in (the header's account menu) and this response's CSP nonce
  * (for the few inline scripts; the load context comes from server/http/page-context.ts).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<TRootData> {
   const user = await getOptionalUser(request)
 
   return {

@@ -1,5 +1,5 @@
-import { Form, Link, useLocation, useRouteLoaderData } from 'react-router'
-import type { loader as rootLoader } from '../root.tsx'
+import { Form, Link, useLocation } from 'react-router'
+import { useRootData } from '../lib/root-data.ts'
 import { Disclosure } from '../ui/disclosure.tsx'
 import { UserIcon } from '../ui/icons.tsx'
 
@@ -19,7 +19,7 @@ function useReturnPath(): string {
  * and cannot be triggered by a link on another site.
  */
 function AccountMenu() {
-  const rootData = useRouteLoaderData<typeof rootLoader>('root')
+  const rootData = useRootData()
   const user = rootData?.user ?? null
   const returnPath = useReturnPath()
   const redirectQuery = returnPath === '/' ? '' : `?redirectTo=${encodeURIComponent(returnPath)}`

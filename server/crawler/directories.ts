@@ -6,24 +6,12 @@
  */
 import { SEEDS, type DirectorySeed } from './directory-seeds.ts'
 
-export type DirectoryKind = 'awesome-list' | 'structured-list' | 'template-gallery' | 'skill-library'
-
-export type Directory = {
-  /** 'owner/repo' on GitHub, as GitHub spells it. */
-  key: string
-  title: string
+/** A directory as the attribution page and the crawler see it: its seed with the links derived. */
+export type Directory = Omit<DirectorySeed, 'licenceFile'> & {
   url: string
-  /** SPDX id of the licence we reuse the directory's text under. */
-  licence: string
   licenceName: string
   /** Where the licence is stated, at the snapshot we read. */
   licenceUrl: string
-  kind: DirectoryKind
-  description: string
-  /** The snapshot commit the shipped catalogue was built from; the crawler reads newer ones. */
-  commit: string
-  /** Commit date of that snapshot (ISO 8601, UTC day). */
-  committedAt: string
 }
 
 const LICENCE_NAMES: Record<string, string> = {

@@ -1,8 +1,8 @@
+import { isAgentOwner } from '../catalogue/index.ts'
 import { revokePremiumGrants } from '../placement/index.ts'
 import { AppError } from '../shared/errors.ts'
 import { activeListingGrant, toPremiumListing } from './find-premium-listings.ts'
 import { findOwnedAgents } from './find-owned-agents.ts'
-import { isAgentOwner } from './is-agent-owner.ts'
 import type { TPremiumListing } from './listings.schemas.ts'
 
 export type DeletePremiumListingOptions = { userId: number; agentId: number }

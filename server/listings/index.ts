@@ -6,7 +6,6 @@
 export * from './listings.schemas.ts'
 export * from './inquiries.schemas.ts'
 // Ownership
-export { isAgentOwner, type TAgentOwnership as TAgentOwnershipResult } from './is-agent-owner.ts'
 export { setAgentOwner, type TSetAgentOwnerResult } from './set-agent-owner.ts'
 export { getAgentOwnership, type TAgentOwnership } from './get-agent-ownership.ts'
 export { findOwnedAgents, type TOwnedAgent } from './find-owned-agents.ts'

@@ -1,6 +1,6 @@
 import { requireUser, type TSessionUser } from '../accounts/index.ts'
+import { isAgentOwner } from '../catalogue/index.ts'
 import { AppError } from '../shared/errors.ts'
-import { isAgentOwner } from './is-agent-owner.ts'
 
 export type RequireOwnerOptions = {
   agentId: number

@@ -1,9 +1,9 @@
 import { db } from '../../db/client.ts'
+import { isAgentOwner } from '../catalogue/index.ts'
 import { grantPremium, revokePremiumGrants } from '../placement/index.ts'
 import { AppError } from '../shared/errors.ts'
 import { activeListingGrant, toPremiumListing } from './find-premium-listings.ts'
 import { findOwnedAgents } from './find-owned-agents.ts'
-import { isAgentOwner } from './is-agent-owner.ts'
 import type { TPremiumListing, TSavePremiumListingRequest } from './listings.schemas.ts'
 import { readPremiumStatus } from './premium-status-port.ts'
 

@@ -1,5 +1,4 @@
-import { isAgentOwner } from '../listings/index.ts'
-import { getAgent } from '../catalogue/index.ts'
+import { getAgent, isAgentOwner } from '../catalogue/index.ts'
 import { AppError } from '../shared/errors.ts'
 import { CURRENCY, DEPLOYMENT_SERVICE, PREMIUM_LISTING, commissionCents, upgradeTier } from '../shared/pricing.ts'
 import { formatUsd } from './format-usd.ts'

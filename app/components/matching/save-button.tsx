@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
-import { Link, useFetcher, useLocation, useRouteLoaderData } from 'react-router'
+import { Link, useFetcher, useLocation } from 'react-router'
 import { markSaved, useSavedAgents } from '../../lib/saved-agents-store.ts'
-import type { loader as rootLoader } from '../../root.tsx'
+import { useRootData } from '../../lib/root-data.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { Button } from '../../ui/button.tsx'
 
@@ -16,7 +16,7 @@ type SaveActionResult = { agentId: number; saved: boolean } | { ok: false; messa
  */
 function SaveButton({ agent }: SaveButtonProps) {
   const isHydrated = useHydrated()
-  const rootData = useRouteLoaderData<typeof rootLoader>('root')
+  const rootData = useRootData()
   const saved = useSavedAgents(rootData?.user?.id ?? null)
   const fetcher = useFetcher<SaveActionResult>()
   const location = useLocation()

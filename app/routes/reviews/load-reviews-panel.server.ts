@@ -1,5 +1,5 @@
 import { getOptionalUser } from '../../../server/accounts/index.ts'
-import { isAgentOwner } from '../../../server/listings/index.ts'
+import { isAgentOwner } from '../../../server/catalogue/index.ts'
 import { REVIEW_SORTS, findOwnReview, findReviews, getRatingStats, type TReviewSort } from '../../../server/reviews/index.ts'
 import type { TReviewsPanelData } from '../../components/reviews/reviews-panel-data.ts'
 import { isReviewNotice } from '../../components/reviews/review-notices.ts'
