@@ -12,7 +12,8 @@ import { lazy, Suspense, type ComponentType } from 'react'
  * layouts see the part itself); it must be unique on the page.
  */
 function hydrateLater<Props extends object>(name: string, load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
-  const Part = import.meta.env.SSR ? loadedOnTheServer(load) : lazy(async () => ({ default: await whenNeeded(name).then(load) }))
+  // No document on the server (not import.meta.env.SSR: the fuzz lane loads route modules without Vite).
+  const Part = typeof document === 'undefined' ? loadedOnTheServer(load) : lazy(async () => ({ default: await whenNeeded(name).then(load) }))
 
   function HydrateLater(props: Props) {
     return (
