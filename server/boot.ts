@@ -2,6 +2,7 @@ import { openDatabase, useDatabase, type DatabaseHandle } from '../db/client.ts'
 import { migrateDatabase } from '../db/migrate.ts'
 import { seedCatalogue } from '../db/seed/seed-catalogue.ts'
 import { createFirstAdmin } from './accounts/index.ts'
+import { watchCatalogueChanges } from './catalogue/index.ts'
 import { env } from './shared/env.ts'
 import { logger } from './shared/logger.ts'
 
@@ -28,6 +29,9 @@ export async function boot() {
   // ADMIN_EMAIL/ADMIN_PASSWORD make the first admin, only while there is no admin at all.
   const firstAdmin = await createFirstAdmin({ email: env().ADMIN_EMAIL, password: env().ADMIN_PASSWORD })
   if (firstAdmin) logger.info({ userId: firstAdmin.user.id, outcome: firstAdmin.outcome }, 'first admin from ADMIN_EMAIL')
+  // Listening from the start, not from the first cacheable GET: until then every catalogue version
+  // read (the quiz's features, the search index) is a query, so an API caller paid one per request.
+  await watchCatalogueChanges(handle).ready
   if (env().NODE_ENV === 'production' && !env().PUBLIC_URL) logger.warn('PUBLIC_URL is not set: links in mails point at http://localhost')
 
   return handle
