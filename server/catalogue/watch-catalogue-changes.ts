@@ -49,8 +49,8 @@ export function watchCatalogueChanges(handle: DatabaseHandle = databaseHandle())
 }
 
 /**
- * The change signal of a database this process already watches (the server does from its first
- * request on), or undefined: reading a version must not start a listener as a side effect.
+ * The change signal of a database this process already watches (the server does from boot:
+ * server/boot.ts), or undefined: reading a version must not start a listener as a side effect.
  */
 export function watchedCatalogueChanges(handle: DatabaseHandle = databaseHandle()): CatalogueChanges | undefined {
   return watchers.get(handle)
