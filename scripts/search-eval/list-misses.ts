@@ -6,7 +6,6 @@
  *   node scripts/search-eval/list-misses.ts --fresh --fresh2      # sets as run-search-eval.ts names them
  *   node scripts/search-eval/list-misses.ts --all --below 0.7     # every set, queries under 0.7 nDCG@10
  */
-import { readFileSync } from 'node:fs'
 import { openDatabase, useDatabase } from '../../db/client.ts'
 import { migrateDatabase } from '../../db/migrate.ts'
 import { seedCatalogue } from '../../db/seed/seed-catalogue.ts'
@@ -17,8 +16,8 @@ import { rankSearchMatches } from '../../server/catalogue/search/rank-search-mat
 import { stemWord } from '../../server/catalogue/search/stem-word.ts'
 import { tokeniseSearchText } from '../../server/catalogue/search/tokenise-search-text.ts'
 import { agentKey } from './agent-key.ts'
+import { ndcgAt10, readGradedQueries } from './graded-queries.ts'
 
-type GradedQuery = { query: string; group: string; grades: Record<string, number> }
 const SETS: Record<string, string> = {
   '--tuning': './queries.json',
   '--held-out': './held-out-queries.json',
@@ -39,18 +38,15 @@ const { agents } = index
 const positionByKey = new Map(agents.link.map((link, position) => [agentKey(link), position]))
 const industryOf = (position: number) => index.listIndex.facets.industry.values[index.listIndex.facets.industry.codes[position]!]
 
-const discountedGain = (grades: number[]) => grades.reduce((sum, grade, rank) => sum + (2 ** grade - 1) / Math.log2(rank + 2), 0)
-
 for (const file of chosen) {
   // How far each missing agent is: no concept matched by its words, matched but under 50, or 11–50.
   const buckets = { queries: 0, noWordMatched: 0, industryOnly: 0, below50: 0, from11to50: 0 }
-  const { queries } = JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as { queries: GradedQuery[] }
+  const queries = readGradedQueries(file)
   console.log(`\n######## ${file.slice(2)}`)
   for (const { query, group, grades } of queries) {
     const result = await findAgents({ search: query, limit: 10 })
     const top = result.agents.map((agent) => agentKey(agent.link))
-    const ideal = Object.entries(grades).filter(([key]) => positionByKey.has(key)).map(([, grade]) => grade).sort((a, b) => b - a).slice(0, 10)
-    const ndcg = discountedGain(top.map((key) => grades[key] ?? 0)) / (discountedGain(ideal) || 1)
+    const ndcg = ndcgAt10(top, grades, positionByKey)
     if (ndcg >= below || Object.keys(grades).length === 0) continue
     buckets.queries++
 

@@ -16,7 +16,6 @@
  *
  * A query with no grades (nonsense) scores 1 when nothing matched and 0 otherwise.
  */
-import { readFileSync } from 'node:fs'
 import { openDatabase, useDatabase } from '../../db/client.ts'
 import { migrateDatabase } from '../../db/migrate.ts'
 import { seedCatalogue } from '../../db/seed/seed-catalogue.ts'
@@ -26,8 +25,8 @@ import { NEIGHBOURS } from '../../server/catalogue/search/neighbour-words.ts'
 import { RANKING } from '../../server/catalogue/search/rank-search-matches.ts'
 import { SYNONYMS } from '../../server/catalogue/search/vocabulary/index.ts'
 import { agentKey } from './agent-key.ts'
+import { ndcgAt10, readGradedQueries } from './graded-queries.ts'
 
-type GradedQuery = { query: string; group: string; grades: Record<string, number> }
 const NAMED_SETS: Record<string, string> = { '--held-out': './held-out-queries.json', '--people': './people-queries.json', '--fresh': './fresh-queries.json', '--fresh2': './fresh-2-queries.json', '--fresh3': './fresh-3-queries.json', '--fresh4': './fresh-4-queries.json' }
 const oneSet = Object.entries(NAMED_SETS).find(([flag]) => process.argv.includes(flag))?.[1] ?? './queries.json'
 const BLIND_SETS = ['--fresh3', '--fresh4']
@@ -51,8 +50,6 @@ const buildStarted = performance.now()
 await loadSearchIndex(await readCatalogueVersion())
 console.log(`Search index built in ${(performance.now() - buildStarted).toFixed(0)} ms`)
 
-const discountedGain = (grades: number[]) => grades.reduce((sum, grade, rank) => sum + (2 ** grade - 1) / Math.log2(rank + 2), 0)
-
 type Score = { ndcg: number; recall10: number; recall50: number }
 const catalogueKeys = new Set<string>()
 const all = await findAgents({ limit: 100 })
@@ -66,7 +63,7 @@ const line = (label: string, rows: Score[]) =>
 
 const overall: string[] = []
 for (const setFile of setFiles) {
-  const { queries } = JSON.parse(readFileSync(new URL(setFile, import.meta.url), 'utf8')) as { queries: GradedQuery[] }
+  const queries = readGradedQueries(setFile)
   const scores: (Score & { group: string })[] = []
   for (const { query, group, grades } of queries) {
     const started = performance.now()
@@ -74,8 +71,7 @@ for (const setFile of setFiles) {
     const elapsed = performance.now() - started
     const keys = result.agents.map((agent) => agentKey(agent.link))
     const gradeOf = (key: string) => grades[key] ?? 0
-    const ideal = Object.entries(grades).filter(([key]) => catalogueKeys.has(key)).map(([, grade]) => grade).sort((a, b) => b - a).slice(0, 10)
-    let ndcg = discountedGain(keys.slice(0, 10).map(gradeOf)) / (discountedGain(ideal) || 1)
+    let ndcg = ndcgAt10(keys, grades, catalogueKeys)
     const relevant = Object.entries(grades).filter(([key, grade]) => grade >= 2 && catalogueKeys.has(key)).length
     const found = (k: number) => keys.slice(0, k).filter((key) => gradeOf(key) >= 2).length
     let recall10 = relevant ? found(10) / Math.min(10, relevant) : 1

