@@ -30,7 +30,7 @@ export { resolveFilterBounds } from './resolve-filter-bounds.ts'
 export type { AgentDraft, AgentEntryKind, Provenance, ShippedCatalogue } from './agent-draft.ts'
 export { canonicalizeUrl, huggingFaceIdFromUrl, isRepositoryRootUrl, repoFullNameFromUrl } from './canonical-url.ts'
 export { getAgentListing, type TAgentListing } from './get-agent-listing.ts'
-export { isAgentOwner, type TAgentOwnership } from './is-agent-owner.ts'
+export { isAgentOwner } from './is-agent-owner.ts'
 export { findOwnedAgentIds } from './find-owned-agent-ids.ts'
 export { updateAgentListing, type TAgentListingChanges, type TUpdatedAgentListing } from './update-agent-listing.ts'
 export {

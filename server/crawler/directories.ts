@@ -4,7 +4,8 @@
  * under a non-commercial licence or with no licence at all are never read.
  * The attribution page (/about/sources) renders this list, so titles and descriptions are prose.
  */
-import { SEEDS, type DirectorySeed } from './directory-seeds.ts'
+import type { DirectorySeed } from './directory-seed-shape.ts'
+import { SEEDS } from './directory-seeds.ts'
 
 /** A directory as the attribution page and the crawler see it: its seed with the links derived. */
 export type Directory = Omit<DirectorySeed, 'licenceFile'> & {

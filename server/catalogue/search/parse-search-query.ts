@@ -16,7 +16,8 @@ for (const [industry, { intent }] of Object.entries(INDUSTRY_VOCABULARY)) {
 /** The words that join a three-word vocabulary entry ("power of attorney", "cease and desist"). */
 const JOINING_WORDS = new Set(['of', 'and'])
 
-const stemsOf = (text: string) => tokeniseSearchText(text).map(stemWord).join(' ')
+const stemList = (text: string) => tokeniseSearchText(text).map(stemWord)
+const stemsOf = (text: string) => stemList(text).join(' ')
 
 /**
  * Vocabulary entries by their stems, so a form the vocabulary does not list still finds its entry:
@@ -66,8 +67,7 @@ function inIndustrySense(concepts: TSearchConcept[]): TSearchConcept[] {
     const named = concepts.filter((other) => other !== concept).flatMap((other) => other.industries)
     const industry = named.find((candidate) => senses[candidate])
     if (!industry) return concept
-    const stems = (text: string) => tokeniseSearchText(text).map(stemWord)
-    const variants = senses[industry]!.map((meaning, place) => ({ stems: stems(meaning), weight: place === 0 ? 1 : RANKING.synonymWeight }))
+    const variants = senses[industry]!.map((meaning, place) => ({ stems: stemList(meaning), weight: place === 0 ? 1 : RANKING.synonymWeight }))
 
     return { ...concept, variants, industries: [...new Set([...concept.industries, industry])], weight: 1, isTask: true }
   })
