@@ -125,8 +125,9 @@ export function parseSearchQuery(search: string, index: TSearchIndex): TParsedSe
     } else if (previous !== undefined && previous.word === words[position - 1] && previous.industries.some((industry) => BUSINESS_KIND_WORDS[words[position]!]?.includes(industry))) {
       // "dentist practice": the industry word already says what kind of business.
       continue
-    } else if (!FILLER_WORDS.has(words[position]!) && !/^\d+$/.test(words[position]!)) {
-      // A bare number ("year 9", "10 year old") says which one, not what about: no agent is about "9".
+    } else if (!FILLER_WORDS.has(words[position]!) && (!/^\d+$/.test(words[position]!) || vocabularyEntry(words[position]!) !== null)) {
+      // A bare number ("year 9", "10 year old") says which one, not what about: no agent is about
+      // "9". A number the vocabulary knows is a subject of its own ("1099", the US tax form).
       concepts.push(conceptFor(words[position]!))
     }
   }

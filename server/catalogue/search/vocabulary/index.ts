@@ -1,4 +1,5 @@
 import type { Industry } from '../../../shared/taxonomy.ts'
+import { BUSINESS_SITUATIONS } from './business-situations.ts'
 import { CUSTOMER_SERVICE } from './customer-service.ts'
 import { EDUCATION } from './education.ts'
 import { EVERYDAY_WORK } from './everyday-work.ts'
@@ -26,6 +27,7 @@ export const VOCABULARY_PARTS: Record<string, TVocabulary> = {
   shops: SHOPS,
   'everyday-work': EVERYDAY_WORK,
   frameworks: FRAMEWORKS,
+  'business-situations': BUSINESS_SITUATIONS,
 }
 const parts = Object.values(VOCABULARY_PARTS)
 
