@@ -18,6 +18,8 @@ function createRandom(seed: number) {
 const SUBJECTS = ['contract', 'invoice', 'patient', 'lesson', 'candidate', 'lead', 'ticket', 'report', 'email', 'meeting', 'research', 'code', 'policy', 'claim', 'budget']
 const ACTIONS = ['review', 'triage', 'summariser', 'assistant', 'planner', 'tracker', 'analyst', 'writer', 'scheduler', 'router', 'checker', 'copilot']
 const QUALIFIERS = ['Smart', 'Open', 'Quick', 'Team', 'Local', 'Auto', 'Clear', 'Bright', 'Solo', 'Pro']
+const BUSINESSES = ['shop', 'cafe', 'clinic', 'school', 'law firm', 'salon', 'office', 'practice', 'agency', 'studio']
+const TROUBLES = ['too many', 'keep losing', 'chase up', 'sort out', 'catch up on', 'never find']
 
 /** Synthetic agents for benchmarks only: plausible text so full-text search has real work to do. */
 export function createSyntheticAgents(total: number, seed = 42): AgentDraft[] {
@@ -38,6 +40,8 @@ export function createSyntheticAgents(total: number, seed = 42): AgentDraft[] {
       category: pick(CATEGORIES),
       difficulty: pick(DIFFICULTIES),
       tags: [subject, action, pick(SUBJECTS)].filter((tag, position, all) => all.indexOf(tag) === position),
+      // As many words as the shipped catalogue's phrases, so the phrase postings cost what they will.
+      searchPhrases: [`${pick(TROUBLES)} ${subject}s at my ${pick(BUSINESSES)}`, `${subject} ${action} for a ${pick(BUSINESSES)}`],
       link: `https://example.com/bench/${index}`,
       repoFullName: null,
       modelId: null,

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { DEPLOYMENT_FACT_COLUMNS } from '../server/shared/deployment-fact-columns.ts'
 import { storedDeploymentFacts } from '../server/shared/derive-deployment-facts.ts'
 import { lockedFieldNames } from '../server/shared/locked-fields.ts'
 import type { Database } from './client.ts'
 import { agents, appliedDataFixes } from './schema/index.ts'
+import { readSearchPhrases } from './seed/search-phrases.ts'
 
 type Executor = Pick<Database, 'select' | 'insert' | 'execute'>
 
@@ -57,16 +58,40 @@ async function alignDeploymentFacts(executor: Executor) {
 }
 
 /**
+ * The shipped search phrases (db/seed/search-phrases.json) for agents a database already had before
+ * they existed: a new database gets them from the seed. Phrases already set are left alone. Bump
+ * the name when the file changes, so stored rows follow.
+ */
+export const SEARCH_PHRASES_FIX = 'search-phrases-1'
+
+async function addSearchPhrases(executor: Executor) {
+  const phrases = JSON.stringify(await readSearchPhrases())
+  await executor.execute(sql`
+    update agents set search_phrases = array(select jsonb_array_elements_text(fix.phrases)), updated_at = now()
+    from jsonb_each(${phrases}::jsonb) as fix(link, phrases)
+    where agents.link = fix.link and cardinality(agents.search_phrases) = 0`)
+}
+
+/** Every data fix by name, in the order they run. */
+const DATA_FIXES: [name: string, apply: (executor: Executor) => Promise<unknown>][] = [
+  [DEPLOYMENT_FACTS_FIX, alignDeploymentFacts],
+  [SEARCH_PHRASES_FIX, addSearchPhrases],
+]
+
+/**
  * Applies each data fix this database has not had yet, after the migrations and under the same
  * lock (db/migrate.ts), so two starting processes never run one twice. An empty database records
  * the fix without changing anything: the shipped catalogue it is seeded with is already right.
  */
 export async function applyDataFixes(executor: Executor): Promise<string[]> {
-  const [done] = await executor.select({ name: appliedDataFixes.name }).from(appliedDataFixes).where(eq(appliedDataFixes.name, DEPLOYMENT_FACTS_FIX))
-  if (done) return []
+  const done = new Set((await executor.select({ name: appliedDataFixes.name }).from(appliedDataFixes)).map((row) => row.name))
+  const applied: string[] = []
+  for (const [name, apply] of DATA_FIXES) {
+    if (done.has(name)) continue
+    await apply(executor)
+    await executor.insert(appliedDataFixes).values({ name })
+    applied.push(name)
+  }
 
-  await alignDeploymentFacts(executor)
-  await executor.insert(appliedDataFixes).values({ name: DEPLOYMENT_FACTS_FIX })
-
-  return [DEPLOYMENT_FACTS_FIX]
+  return applied
 }

@@ -36,6 +36,11 @@ export const agents = pgTable(
     category: text('category').notNull().default('general'),
     difficulty: text('difficulty').notNull().default('intermediate'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * How people would ask for the agent in their own words ("chase customers who haven't paid"):
+     * search reads them as a field of their own (docs/search.md, "Search phrases"); not shown.
+     */
+    searchPhrases: text('search_phrases').array().notNull().default(sql`'{}'::text[]`),
     link: text('link').notNull(),
     /** Normalised link used for de-duplication (scheme, www, trailing slash, tracking stripped). */
     canonicalUrl: text('canonical_url').notNull(),

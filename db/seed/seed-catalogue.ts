@@ -6,6 +6,7 @@ import { refreshSearchLexicon } from '../../server/catalogue/refresh-search-lexi
 import { db } from '../client.ts'
 import { projectPath } from '../project-path.ts'
 import { agents } from '../schema/index.ts'
+import { readSearchPhrases } from './search-phrases.ts'
 
 export const SHIPPED_CATALOGUE_PATH = projectPath('db/seed/catalogue.json')
 
@@ -19,7 +20,8 @@ export async function seedCatalogue(): Promise<{ seeded: boolean; agents: number
   if (row && row.total > 0) return { seeded: false, agents: row.total }
 
   const catalogue = await readShippedCatalogue()
-  await insertAgents({ drafts: catalogue.agents })
+  const phrases = await readSearchPhrases()
+  await insertAgents({ drafts: catalogue.agents.map((draft) => ({ ...draft, searchPhrases: phrases[draft.link] ?? [] })) })
   // Typo correction needs the catalogue's words.
   await refreshSearchLexicon()
 

@@ -21,6 +21,7 @@ import { openDatabase, useDatabase } from '../../db/client.ts'
 import { migrateDatabase } from '../../db/migrate.ts'
 import { seedCatalogue } from '../../db/seed/seed-catalogue.ts'
 import { findAgents, readCatalogueVersion } from '../../server/catalogue/index.ts'
+import { SEARCH_FIELDS } from '../../server/catalogue/search/build-search-index.ts'
 import { loadSearchIndex } from '../../server/catalogue/search/load-search-index.ts'
 import { NEIGHBOURS } from '../../server/catalogue/search/neighbour-words.ts'
 import { RANKING } from '../../server/catalogue/search/rank-search-matches.ts'
@@ -36,6 +37,8 @@ const setFiles = process.argv.includes('--all') ? ['./queries.json', ...Object.v
 const verbose = process.argv.includes('--verbose')
 // Tuning: SEARCH_RANKING='{"coveragePower":3}' npm run search:eval
 Object.assign(RANKING, JSON.parse(process.env.SEARCH_RANKING ?? '{}'))
+// Field weights: SEARCH_FIELDS='{"phrases":{"weight":0.5,"lengthNormalisation":0.5}}'
+for (const [field, settings] of Object.entries(JSON.parse(process.env.SEARCH_FIELDS ?? '{}') as Record<string, object>)) Object.assign(SEARCH_FIELDS[field as keyof typeof SEARCH_FIELDS], settings)
 // Neighbour words (decision 055): SEARCH_NEIGHBOUR_SETTINGS='{"weight":0.3}'; SEARCH_NEIGHBOURS=off switches them off.
 Object.assign(NEIGHBOURS, JSON.parse(process.env.SEARCH_NEIGHBOUR_SETTINGS ?? '{}'))
 // SEARCH_WITHOUT_SYNONYMS=1: as if the vocabulary had never seen the searchers' words (its one-word

@@ -72,6 +72,8 @@ export type AgentDraft = {
   entryKind?: AgentEntryKind | null
   /** Fields a person stated when adding the agent by hand (crawls leave them alone); crawled drafts have none. */
   lockedFields?: string[]
+  /** How people would ask for the agent in their own words (db/seed/search-phrases.json for the shipped catalogue). */
+  searchPhrases?: string[]
   /** n8n templates: how many nodes the workflow has (two versions with different counts are different templates). */
   workflowNodeCount?: number | null
 }

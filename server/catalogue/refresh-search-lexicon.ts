@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm'
 import { db } from '../../db/client.ts'
 
 /**
- * Rebuilds search_lexicon: every word of active agents' names, tags and descriptions with the
+ * Rebuilds search_lexicon: every word of active agents' names, tags, descriptions and search phrases with the
  * number of agents using it. Search corrects typos against these words, so run it after the
  * catalogue changes in bulk (seed, crawl).
  */
 export async function refreshSearchLexicon(): Promise<{ words: number }> {
   // The 'simple' configuration keeps words as written (no stemming), which is what people type.
-  const documents = `select to_tsvector('simple', name || ' ' || array_to_string(tags, ' ') || ' ' || description) from agents where is_active`
+  const documents = `select to_tsvector('simple', name || ' ' || array_to_string(tags, ' ') || ' ' || description || ' ' || array_to_string(search_phrases, ' ')) from agents where is_active`
 
   return db.transaction(async (transaction) => {
     await transaction.execute(sql`delete from search_lexicon`)

@@ -15,6 +15,8 @@ export const SEARCH_FIELDS = {
   platform: { weight: 3, lengthNormalisation: 0 },
   taxonomy: { weight: 1.5, lengthNormalisation: 0 },
   description: { weight: 1, lengthNormalisation: 0.75 },
+  /** How people would ask for the agent (agents.search_phrases): their words, not the builder's. */
+  phrases: { weight: 1, lengthNormalisation: 0.5 },
 } as const
 type FieldName = keyof typeof SEARCH_FIELDS
 const FIELD_NAMES = Object.keys(SEARCH_FIELDS) as FieldName[]
@@ -26,6 +28,7 @@ type AgentRow = {
   name: string
   description: string
   tags: string[]
+  search_phrases: string[]
   source: string
   industry: string
   category: string
@@ -61,6 +64,7 @@ function fieldTexts(row: AgentRow): Record<FieldName, string> {
     platform: [row.source, row.repo_full_name?.replace(/[/_.]/g, ' '), row.model_id?.replace(/[/_.]/g, ' ')].filter(Boolean).join(' '),
     taxonomy: `${INDEXED_INDUSTRY_WORDS[row.industry as Industry] ?? INDUSTRY_LABELS[row.industry as Industry] ?? row.industry} ${CATEGORY_LABELS[row.category as Category] ?? row.category}`,
     description: row.description,
+    phrases: row.search_phrases.join(' . '),
   }
 }
 
@@ -69,7 +73,7 @@ function fieldTexts(row: AgentRow): Record<FieldName, string> {
  * changed since the last build (a review moved a rating, a premium placement started), the text
  * part of the index is reused and only the per-agent columns are read again.
  */
-const TEXT_KEY = sql`md5(concat_ws(chr(1), name, description, array_to_string(tags, chr(2)), source, industry, category, repo_full_name, model_id))`
+const TEXT_KEY = sql`md5(concat_ws(chr(1), name, description, array_to_string(tags, chr(2)), array_to_string(search_phrases, chr(2)), source, industry, category, repo_full_name, model_id))`
 
 /** What the search reads beyond the list index's columns (those it filters on and shows come from there). */
 const COLUMNS = sql`id, slug, name, total_ratings, priority_score, quality_score, popularity, created_at,
@@ -114,7 +118,7 @@ export async function buildSearchIndex(version: string, previous?: TSearchIndex)
   }
   const { rows, listIndex } = await readWithListIndex(
     version,
-    sql`select ${COLUMNS}, source, industry, category, description, tags, repo_full_name, model_id, ${TEXT_KEY} as text_key
+    sql`select ${COLUMNS}, source, industry, category, description, tags, search_phrases, repo_full_name, model_id, ${TEXT_KEY} as text_key
     from agents where is_active order by id`,
   )
 
@@ -123,8 +127,8 @@ export async function buildSearchIndex(version: string, previous?: TSearchIndex)
 
 function buildTextPart(rows: (AgentRow & { text_key: string })[]): TTextPart {
   const size = rows.length
-  const tokens: Record<FieldName, string[][]> = { name: [], tags: [], platform: [], taxonomy: [], description: [] }
-  const totalLength: Record<FieldName, number> = { name: 0, tags: 0, platform: 0, taxonomy: 0, description: 0 }
+  const tokens = Object.fromEntries(FIELD_NAMES.map((field) => [field, []])) as unknown as Record<FieldName, string[][]>
+  const totalLength = Object.fromEntries(FIELD_NAMES.map((field) => [field, 0])) as Record<FieldName, number>
   const words = new Map<string, number>()
   for (const row of rows) {
     const texts = fieldTexts(row)
@@ -145,32 +149,37 @@ function buildTextPart(rows: (AgentRow & { text_key: string })[]): TTextPart {
 
     return stem
   }
-  const collected = new Map<string, { agents: number[]; weights: number[] }>()
-  for (let position = 0; position < size; position++) {
-    const weighted = new Map<string, number>()
-    for (const field of FIELD_NAMES) {
-      const fieldTokens = tokens[field][position]!
-      if (fieldTokens.length === 0) continue
-      const { weight, lengthNormalisation } = SEARCH_FIELDS[field]
-      const averageLength = totalLength[field] / size || 1
-      const norm = 1 - lengthNormalisation + (lengthNormalisation * fieldTokens.length) / averageLength
-      const counts = new Map<string, number>()
-      for (const token of fieldTokens) counts.set(stemOf(token), (counts.get(stemOf(token)) ?? 0) + 1)
-      for (const [stem, count] of counts) weighted.set(stem, (weighted.get(stem) ?? 0) + (weight * count) / norm)
+  /** BM25F postings over some of the fields: each field's term counts weighted and length-normalised, then saturated. */
+  const postingsOver = (fields: FieldName[]) => {
+    const collected = new Map<string, { agents: number[]; weights: number[] }>()
+    for (let position = 0; position < size; position++) {
+      const weighted = new Map<string, number>()
+      for (const field of fields) {
+        const fieldTokens = tokens[field][position]!
+        if (fieldTokens.length === 0) continue
+        const { weight, lengthNormalisation } = SEARCH_FIELDS[field]
+        const averageLength = totalLength[field] / size || 1
+        const norm = 1 - lengthNormalisation + (lengthNormalisation * fieldTokens.length) / averageLength
+        const counts = new Map<string, number>()
+        for (const token of fieldTokens) counts.set(stemOf(token), (counts.get(stemOf(token)) ?? 0) + 1)
+        for (const [stem, count] of counts) weighted.set(stem, (weighted.get(stem) ?? 0) + (weight * count) / norm)
+      }
+      for (const [stem, frequency] of weighted) {
+        let entry = collected.get(stem)
+        if (!entry) collected.set(stem, (entry = { agents: [], weights: [] }))
+        entry.agents.push(position)
+        entry.weights.push((frequency * (K1 + 1)) / (frequency + K1))
+      }
     }
-    for (const [stem, frequency] of weighted) {
-      let entry = collected.get(stem)
-      if (!entry) collected.set(stem, (entry = { agents: [], weights: [] }))
-      entry.agents.push(position)
-      entry.weights.push((frequency * (K1 + 1)) / (frequency + K1))
-    }
-  }
-  const postings = new Map<string, TPostings>()
-  for (const [stem, entry] of collected) postings.set(stem, { agents: Int32Array.from(entry.agents), weights: Float32Array.from(entry.weights) })
+    const postings = new Map<string, TPostings>()
+    for (const [stem, entry] of collected) postings.set(stem, { agents: Int32Array.from(entry.agents), weights: Float32Array.from(entry.weights) })
 
+    return postings
+  }
 
   return {
-    postings,
+    postings: postingsOver(FIELD_NAMES.filter((field) => field !== 'phrases')),
+    phrasePostings: postingsOver(['phrases']),
     words,
     description: rows.map((row) => row.description),
     tags: rows.map((row) => row.tags),
@@ -206,6 +215,7 @@ function assembleIndex(rows: AgentRow[], listIndex: TListIndex, textPart: TTextP
     size,
     listIndex,
     postings: textPart.postings,
+    phrasePostings: textPart.phrasePostings,
     words: textPart.words,
     textPart,
     industryPositions: new Map(listIndex.facets.industry.values.map((industry, code) => [industry, facetValuePositions(listIndex, 'industry', code)])),

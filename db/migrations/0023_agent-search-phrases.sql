@@ -1,0 +1,1 @@
+ALTER TABLE "agents" ADD COLUMN "search_phrases" text[] DEFAULT '{}'::text[] NOT NULL;
