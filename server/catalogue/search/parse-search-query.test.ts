@@ -7,7 +7,7 @@ import { stemWord } from './stem-word.ts'
 function indexWithWords(words: Record<string, number>): TSearchIndex {
   const postings = new Map(Object.entries(words).map(([word, agents]) => [stemWord(word), { agents: new Int32Array(agents) }]))
 
-  return { size: 1000, words: new Map(Object.entries(words)), postings, phrasePostings: new Map() } as unknown as TSearchIndex
+  return { size: 1000, words: new Map(Object.entries(words)), postings } as unknown as TSearchIndex
 }
 
 const index = indexWithWords({ contract: 40, review: 30, reviews: 5, invoice: 12, lesson: 8, clinic: 3, patient: 20, appointment: 6 })

@@ -103,7 +103,7 @@ export function parseSearchQuery(search: string, index: TSearchIndex): TParsedSe
   const fixedWords = new Set<string>()
   const words = tokeniseSearchText(positive).map((word) => {
     // A word whose stem the catalogue uses is no typo ("invoicing" is not "invoking").
-    const known = FILLER_WORDS.has(word) || VOCABULARY_WORDS.has(word) || index.postings.has(stemWord(word)) || index.phrasePostings.has(stemWord(word))
+    const known = FILLER_WORDS.has(word) || VOCABULARY_WORDS.has(word) || index.postings.has(stemWord(word))
     const fixed = MISSPELLINGS[word] ?? (known ? null : correctSearchWord(index, word))
     if (fixed && fixed !== word) fixedWords.add(fixed)
 

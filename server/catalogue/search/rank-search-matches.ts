@@ -24,13 +24,6 @@ export const RANKING = {
   pairBonus: 0.5,
   /** The phrase bonus is checked on this many best candidates. */
   phraseCandidates: 150,
-  /**
-   * A word found only in an agent's search phrases counts this much of one in its own text…
-   * (decision 058: on the blind set fresh6, 0.246 without phrases, 0.338 at 0.3, 0.351 at 0.5).
-   */
-  phraseFieldWeight: 0.5,
-  /** …and counts toward coverage and the industry boost as the agent's own words do (indirect: 0.296). */
-  phraseFieldIsIndirect: false,
   /** score × (1 + qualityWeight × (quality − 0.5)): near-ties go to the better listing. */
   qualityWeight: 0.2,
 }
@@ -149,21 +142,6 @@ export function rankSearchMatches(index: TSearchIndex, parsed: TParsedSearch): T
       const raiseDirect = (position: number, value: number) => {
         raise(position, value)
         directConcepts[position]! |= directBit
-      }
-      // A word of the agents' search phrases (how people would ask for them), scored apart and
-      // found even when no agent's own text has it.
-      const phrased = stems.length === 1 ? index.phrasePostings.get(stems[0]!) : undefined
-      if (phrased) {
-        const phraseFactor = inverseDocumentFrequency(size, phrased.agents.length) * weight * RANKING.phraseFieldWeight
-        const phraseBit = RANKING.phraseFieldIsIndirect ? 0 : directBit
-        for (let entry = 0; entry < phrased.agents.length; entry++) {
-          const position = phrased.agents[entry]!
-          const value = phrased.weights[entry]! * phraseFactor
-          const previous = conceptScore[position]!
-          if (previous === 0) current[currentCount++] = position
-          if (value > previous) conceptScore[position] = value
-          directConcepts[position]! |= phraseBit
-        }
       }
       const lists = stems.map((stem) => postings.get(stem))
       if (lists.length === 0 || lists.some((list) => !list)) continue

@@ -45,13 +45,8 @@ export type TSearchIndex = {
   industryPositions: Map<string, Int32Array>
   /** Stem → agents whose fields contain it, with their saturated BM25F term weight. */
   postings: Map<string, TPostings>
-  /**
-   * The same over the agents' search phrases alone (how people would ask for them): a match there
-   * is indirect evidence, scored and counted apart (rank-search-matches.ts).
-   */
-  phrasePostings: Map<string, TPostings>
   /** Words as written → how many agents use them (typo correction, suggestions). */
   words: Map<string, number>
   /** What the postings were built from, so the next build can reuse them when no text changed. */
-  textPart: { ids: Int32Array; textKeys: string[]; description: string[]; tags: string[][]; postings: Map<string, TPostings>; phrasePostings: Map<string, TPostings>; words: Map<string, number> }
+  textPart: { ids: Int32Array; textKeys: string[]; description: string[]; tags: string[][]; postings: Map<string, TPostings>; words: Map<string, number> }
 }
