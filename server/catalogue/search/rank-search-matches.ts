@@ -14,8 +14,8 @@ export const RANKING = {
   intentBoost: 2.5,
   /** …or this, when the search has a task word and the agent matches none by its words (only "patient", "clinic"). */
   intentBoostWithoutTask: 1,
-  /** score × coverage^power: matching more of the query wins. */
-  coveragePower: 2,
+  /** score × coverage^power: matching more of the query wins (2 before search phrases, decision 058). */
+  coveragePower: 1.5,
 
   /** The query's words in order in the name, or anywhere in the text. */
   namePhraseBonus: 1.5,
