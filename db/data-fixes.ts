@@ -59,8 +59,9 @@ async function alignDeploymentFacts(executor: Executor) {
 
 /**
  * The shipped search phrases (db/seed/search-phrases.json) for agents a database already had before
- * they existed: a new database gets them from the seed. Phrases already set are left alone. Bump
- * the name when the file changes, so stored rows follow.
+ * they existed: a new database gets them from the seed. Phrases already set are left alone, and so
+ * are phrases an admin or owner edited (locked), even emptied ones. Bump the name when the file
+ * changes, so stored rows follow.
  */
 export const SEARCH_PHRASES_FIX = 'search-phrases-1'
 
@@ -69,7 +70,8 @@ async function addSearchPhrases(executor: Executor) {
   await executor.execute(sql`
     update agents set search_phrases = array(select jsonb_array_elements_text(fix.phrases)), updated_at = now()
     from jsonb_each(${phrases}::jsonb) as fix(link, phrases)
-    where agents.link = fix.link and cardinality(agents.search_phrases) = 0`)
+    where agents.link = fix.link and cardinality(agents.search_phrases) = 0
+      and not (agents.locked_fields && array['searchPhrases', 'search_phrases'])`)
 }
 
 /** Every data fix by name, in the order they run. */

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { AGENT_SOURCES, CATEGORIES, DEPLOYMENT_COMPLEXITIES, DIFFICULTIES, INDUSTRIES, INFRASTRUCTURES } from '../shared/taxonomy.ts'
 import { PRIORITY_SCORE } from '../shared/pricing.ts'
+import { ZSearchPhrases } from '../shared/search-phrases.schemas.ts'
 
 /**
  * Request and response shapes of the admin area, shared by the JSON API and the admin pages.
@@ -100,6 +101,8 @@ export const ZAdminAgentUpdate = z
       .preprocess((value) => (typeof value === 'string' ? value.split(',') : value), z.array(z.string().trim().toLowerCase().max(40)).max(8, 'At most 8 tags'))
       .transform((tags) => [...new Set(tags.filter(Boolean))])
       .optional(),
+    /** One per line (or a list); an empty text clears them. */
+    searchPhrases: ZSearchPhrases.optional(),
     deploymentGuide: ZOptionalText(10_000),
     deploymentComplexity: z.preprocess(emptyToUndefined, z.enum(DEPLOYMENT_COMPLEXITIES).optional()),
     infrastructureNeeded: z.preprocess(emptyToUndefined, z.enum(INFRASTRUCTURES).optional()),

@@ -19,6 +19,8 @@ export type TAgentListing = {
   category: string
   difficulty: string
   tags: string[]
+  /** Not public: only the admin's and the owner's edit forms show them. */
+  searchPhrases: string[]
   deploymentGuide: string | null
   selfDeployable: boolean | null
   deploymentComplexity: string | null
@@ -43,6 +45,7 @@ export async function getAgentListing({ agentId }: GetAgentListingOptions): Prom
       category: agents.category,
       difficulty: agents.difficulty,
       tags: agents.tags,
+      searchPhrases: agents.searchPhrases,
       deploymentGuide: agents.deploymentGuide,
       selfDeployable: agents.selfDeployable,
       deploymentComplexity: agents.deploymentComplexity,

@@ -15,6 +15,8 @@ export type TAgentListingChanges = Partial<{
   category: Category
   difficulty: Difficulty
   tags: string[]
+  /** How people would ask for the agent (normalised by ZSearchPhrases); search reads them, no page shows them. */
+  searchPhrases: string[]
   deploymentGuide: string | null
   selfDeployable: boolean | null
   deploymentComplexity: DeploymentComplexity | null

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ZSearchPhrases } from '../shared/search-phrases.schemas.ts'
 import { DEPLOYMENT_COMPLEXITIES, INFRASTRUCTURES } from '../shared/taxonomy.ts'
 import { ZAgentDescription, ZAgentName, ZCategory, ZDifficulty, ZHttpUrl, ZIndustry, tagsSchema } from './form-fields.ts'
 
@@ -19,6 +20,8 @@ export const ZOwnedAgentFields = z.object({
   industry: ZIndustry,
   difficulty: ZDifficulty,
   tags: tagsSchema(MAX_LISTING_TAGS),
+  /** How a customer would ask for the agent, one per line (or a list); search reads them, no page shows them. */
+  searchPhrases: ZSearchPhrases,
   deploymentGuide: z.preprocess(emptyToNull, z.string().trim().max(10_000, 'The deployment guide is at most 10000 characters').nullable()),
   /** null: not stated, the sources decide (decision 030). */
   selfDeployable: z.boolean().nullable(),

@@ -16,6 +16,7 @@ import { CONTROL_CLASS, Input } from '../../ui/input.tsx'
 import { Field } from '../../ui/form.tsx'
 import { TagInput } from './tag-input.tsx'
 import { SELF_DEPLOYABLE_FORM_OPTIONS } from '../../../server/shared/deployment-facts.schemas.ts'
+import { MAX_SEARCH_PHRASES, MAX_SEARCH_PHRASE_LENGTH } from '../../../server/shared/search-phrases.schemas.ts'
 
 /** A listing's owner-editable fields as the edit form holds them. */
 export type TListingFormValues = {
@@ -26,6 +27,8 @@ export type TListingFormValues = {
   industry: string
   difficulty: string
   tags: string[]
+  /** One phrase per line, as the textarea holds them. */
+  searchPhrases: string
   deploymentGuide: string
   /** 'yes', 'no' or '' (not stated). */
   selfDeployable: string
@@ -110,6 +113,16 @@ function ListingFields({ values, errors = {} }: ListingFieldsProps) {
       <div className="md:col-span-2">
         <TagInput defaultTags={values.tags} maximum={MAX_LISTING_TAGS} error={errors.tags} />
       </div>
+      <Field
+        marker="optional"
+        label="Search phrases (one per line: how a customer would ask for this agent)"
+        name="searchPhrases"
+        error={errors.searchPhrases}
+        hint={`In your customers' words, such as "chase customers who haven't paid". At most ${MAX_SEARCH_PHRASES}, each at most ${MAX_SEARCH_PHRASE_LENGTH} characters. Search finds your agent by them; the listing does not show them.`}
+        className="md:col-span-2"
+      >
+        {(control) => <textarea {...control} name="searchPhrases" rows={5} className={CONTROL_CLASS} defaultValue={values.searchPhrases} />}
+      </Field>
       <Field marker="optional" label="Deployment guide" name="deploymentGuide" error={errors.deploymentGuide} className="md:col-span-2">
         {(control) => <textarea {...control} name="deploymentGuide" rows={6} className={CONTROL_CLASS} defaultValue={values.deploymentGuide} />}
       </Field>

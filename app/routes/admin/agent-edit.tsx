@@ -11,6 +11,7 @@ import { Label } from '../../ui/label.tsx'
 import { FormMessage, InputField, SelectField, SubmitButton, TextareaField } from '../../ui/form.tsx'
 import type { Route } from './+types/agent-edit'
 import { SELF_DEPLOYABLE_FORM_OPTIONS, selfDeployableFormValue, selfDeployableFromForm } from '../../../server/shared/deployment-facts.schemas.ts'
+import { MAX_SEARCH_PHRASES, MAX_SEARCH_PHRASE_LENGTH, searchPhrasesFormValue } from '../../../server/shared/search-phrases.schemas.ts'
 
 type TEditResult = { ok: boolean; message: string; fieldErrors?: Record<string, string> }
 
@@ -90,6 +91,15 @@ export default function AdminAgentEdit({ loaderData, actionData }: Route.Compone
         </SelectField>
         <InputField label="Tags (comma-separated, at most 8)" name="tags" defaultValue={agent.tags.join(', ')} error={errors.tags} />
         <SelectField label="Self-deployable" name="selfDeployable" defaultValue={selfDeployableFormValue(agent.selfDeployable)} options={SELF_DEPLOYABLE_FORM_OPTIONS} />
+        <TextareaField
+          label="Search phrases (one per line: how a customer would ask for this agent)"
+          name="searchPhrases"
+          rows={5}
+          defaultValue={searchPhrasesFormValue(agent.searchPhrases)}
+          hint={`At most ${MAX_SEARCH_PHRASES}, each at most ${MAX_SEARCH_PHRASE_LENGTH} characters. Search finds the agent by them; no page shows them.`}
+          error={errors.searchPhrases}
+          fieldClassName="sm:col-span-2"
+        />
         <div className="flex flex-col gap-1.5 sm:col-span-2">
           <Label htmlFor="edit-guide">Deployment guide</Label>
           <textarea id="edit-guide" name="deploymentGuide" rows={4} defaultValue={agent.deploymentGuide ?? ''} className="rounded-md border border-slate-300 bg-white p-2 text-sm dark:border-slate-600 dark:bg-slate-900" />

@@ -10,6 +10,7 @@ import { pageAction } from '../../lib/page-action.server.ts'
 import type { Route } from './+types/edit'
 import { SubmitButton } from '../../ui/form.tsx'
 import { selfDeployableFormValue, selfDeployableFromForm } from '../../../server/shared/deployment-facts.schemas.ts'
+import { searchPhrasesFormValue } from '../../../server/shared/search-phrases.schemas.ts'
 
 function agentIdOf(parameter: string | undefined): number {
   const agentId = parseAgentIdParameter(parameter)
@@ -37,6 +38,7 @@ function readListingForm(formData: FormData): TListingFormValues {
     industry: text(formData, 'industry'),
     difficulty: text(formData, 'difficulty'),
     tags: tags.map((tag) => tag.trim()).filter(Boolean),
+    searchPhrases: text(formData, 'searchPhrases'),
     deploymentGuide: text(formData, 'deploymentGuide'),
     selfDeployable: text(formData, 'selfDeployable'),
     deploymentComplexity: text(formData, 'deploymentComplexity'),
@@ -61,6 +63,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     industry: listing.industry,
     difficulty: listing.difficulty,
     tags: listing.tags,
+    searchPhrases: searchPhrasesFormValue(listing.searchPhrases),
     deploymentGuide: listing.deploymentGuide ?? '',
     selfDeployable: selfDeployableFormValue(listing.selfDeployable),
     deploymentComplexity: listing.deploymentComplexity ?? '',
@@ -75,7 +78,8 @@ export const action = pageAction({
   guard: ({ request, params }) => requireOwner(request, { agentId: agentIdOf(params.agentId) }),
   // The same budget as PATCH /api/agents/:id.
   rateLimit: [{ rule: CONTRIBUTION_RATE_LIMITS.editListingPerAccount, by: 'user' }],
-  read: (formData) => ({ ...readListingForm(formData), selfDeployable: selfDeployableFromForm(formData.get('selfDeployable')) }),
+  // A form without the phrases box (a page loaded before it existed) leaves the phrases as they are.
+  read: (formData) => ({ ...readListingForm(formData), selfDeployable: selfDeployableFromForm(formData.get('selfDeployable')), searchPhrases: formData.get('searchPhrases') ?? undefined }),
   schema: ZUpdateOwnedAgentRequest,
   failure: ({ message, fieldErrors }, { formData }) => ({ values: readListingForm(formData), fieldErrors: fieldErrors ?? {}, message: message ?? 'Please correct the fields marked below.' }),
   handler: async ({ request, params, input }) => {

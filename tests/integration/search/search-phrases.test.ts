@@ -56,14 +56,19 @@ describe('search phrases: how people would ask for an agent', () => {
   })
 
   it('gives a database seeded before the phrases existed the shipped phrases once, leaving set ones alone', async () => {
-    const [link, phrases] = Object.entries(await readSearchPhrases())[0]!
+    const shipped = Object.entries(await readSearchPhrases())
+    const [link, phrases] = shipped[0]!
+    const [clearedLink] = shipped[1]!
     const [own] = await createAgents([{ name: 'Seeded Earlier', link, description: 'An agent stored before the search phrases were shipped.' }])
     await createAgents([{ name: 'Has Its Own', description: 'An agent whose phrases were set by hand.', searchPhrases: ['my own words'] }])
+    // Its admin or owner emptied the phrases: locked, so they stay empty.
+    await createAgents([{ name: 'Cleared By Hand', link: clearedLink, description: 'An agent whose phrases a person removed.', lockedFields: ['searchPhrases'] }])
     await db.execute(sql`delete from applied_data_fixes where name = ${SEARCH_PHRASES_FIX}`)
 
     expect(await db.transaction((tx) => applyDataFixes(tx))).toEqual([SEARCH_PHRASES_FIX])
-    const stored = await db.execute(sql`select name, search_phrases from agents where name in ('Seeded Earlier', 'Has Its Own') order by name`)
+    const stored = await db.execute(sql`select name, search_phrases from agents where name in ('Seeded Earlier', 'Has Its Own', 'Cleared By Hand') order by name`)
     expect(stored.rows).toEqual([
+      { name: 'Cleared By Hand', search_phrases: [] },
       { name: 'Has Its Own', search_phrases: ['my own words'] },
       { name: 'Seeded Earlier', search_phrases: phrases },
     ])
