@@ -1,7 +1,8 @@
 /**
  * The assistants: the deployment assistant and the learning coach, answering from the knowledge
  * base in content/ and each agent's own listing (built-in composer, or an OpenAI-compatible model
- * when configured); per-agent deployment facts; coaching sessions, lesson progress and deploying.
+ * when configured); per-agent deployment facts; coaching sessions, lesson progress and deploying;
+ * search phrases the model writes for agents that have none.
  */
 export { answerDeploymentQuestion, MODEL_FALLBACK_NOTICE } from './answer-deployment-question.ts'
 export { answerCoachingQuestion, COACH_FALLBACK_NOTICE } from './answer-coaching-question.ts'
@@ -18,6 +19,7 @@ export { listTrackLessons, type TLesson } from './list-track-lessons.ts'
 export { loadKnowledgeBase } from './load-knowledge-base.ts'
 export { searchKnowledgeBase, type TSearchHit } from './search-knowledge-base.ts'
 export { isModelConfigured } from './stream-model-answer.ts'
+export { SEARCH_PHRASES_BATCH_SIZE, writeMissingSearchPhrases, type TWrittenSearchPhrases, type WriteMissingSearchPhrasesOptions } from './write-missing-search-phrases.ts'
 export * from './assistant.schemas.ts'
 export * from './knowledge-base.schemas.ts'
 export * from '../shared/deployment-facts.schemas.ts'

@@ -2,7 +2,12 @@ import { env } from '../shared/env.ts'
 
 export type TModelMessage = { role: 'system' | 'user' | 'assistant'; content: string }
 
-export type StreamModelAnswerOptions = { messages: TModelMessage[]; onDelta?: (text: string) => void }
+export type StreamModelAnswerOptions = {
+  messages: TModelMessage[]
+  onDelta?: (text: string) => void
+  /** Gives up at once when it aborts (shutdown stopping background work). */
+  signal?: AbortSignal
+}
 
 /** True when LLM_BASE_URL and LLM_MODEL name an OpenAI-compatible server (the key may be empty for Ollama). */
 export function isModelConfigured(): boolean {
@@ -16,7 +21,7 @@ export function isModelConfigured(): boolean {
  * text. Throws on an HTTP error, an empty answer or after LLM_TIMEOUT_MS (the caller falls back
  * to the composer). No retries: a slow model should not make the person wait twice.
  */
-export async function streamModelAnswer({ messages, onDelta }: StreamModelAnswerOptions): Promise<string> {
+export async function streamModelAnswer({ messages, onDelta, signal }: StreamModelAnswerOptions): Promise<string> {
   const config = env()
   // Loaded on first use: the SDK's ~240 modules would cost every start ~0.25 s of CPU (decision 043).
   const { default: OpenAI } = await import('openai')
@@ -24,7 +29,7 @@ export async function streamModelAnswer({ messages, onDelta }: StreamModelAnswer
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), config.LLM_TIMEOUT_MS)
   try {
-    const stream = await client.chat.completions.create({ model: config.LLM_MODEL!, messages, stream: true, temperature: 0.2 }, { signal: controller.signal })
+    const stream = await client.chat.completions.create({ model: config.LLM_MODEL!, messages, stream: true, temperature: 0.2 }, { signal: signal ? AbortSignal.any([controller.signal, signal]) : controller.signal })
     let text = ''
     for await (const chunk of stream) {
       const delta = chunk.choices[0]?.delta?.content ?? ''

@@ -7,6 +7,7 @@ import { createSnapshotFetch } from './raw-content/create-snapshot-fetch.ts'
 import { activeCrawls } from './runs/active-crawls.ts'
 import { executeCrawlRun, type ExecuteCrawlRunOptions } from './runs/execute-crawl-run.ts'
 import { startCrawlRun, type CrawlTrigger } from './runs/start-crawl-run.ts'
+import { writeSearchPhrasesAfterCrawl } from './runs/write-search-phrases-after-crawl.ts'
 import { withAudit, type TAuditActor } from '../audit/index.ts'
 
 export type StartCrawlOptions = {
@@ -26,11 +27,20 @@ export type StartCrawlOptions = {
 
 export type CrawlResult = { runId: number; status: 'completed' | 'failed' }
 
+export type StartedCrawl = {
+  runId: number
+  /** The run's end, once it is recorded. */
+  finished: Promise<CrawlResult>
+  /** The end of the work after a completed run (search phrases for new agents); never rejects. */
+  afterRun: Promise<void>
+}
+
 /**
  * Takes the crawl lock and runs the crawl in the background of this process. Answers at once
- * with the run id and a promise of its end; a second start while one runs anywhere is a CONFLICT.
+ * with the run id and promises of its end and of the work after it; a second start while one runs
+ * anywhere is a CONFLICT.
  */
-export async function startCrawl(options: StartCrawlOptions): Promise<{ runId: number; finished: Promise<CrawlResult> }> {
+export async function startCrawl(options: StartCrawlOptions): Promise<StartedCrawl> {
   const settings = { ...crawlerSettings(), ...options.settings }
   const sourceKeys = options.sourceKeys?.length ? [...new Set(options.sourceKeys)] : CONNECTORS.map((connector) => connector.key)
   const unknown = sourceKeys.filter((key) => !getConnector(key))
@@ -74,8 +84,12 @@ export async function startCrawl(options: StartCrawlOptions): Promise<{ runId: n
 
       return { runId, status: 'failed' as const }
     })
+  // The run's result does not wait for the phrases (the lock is already free); shutdown does, and
+  // its abort stops the model request in flight.
+  const afterRun = finished
+    .then(({ status }) => (status === 'completed' ? writeSearchPhrasesAfterCrawl({ runId, signal: controller.signal }) : undefined))
     .finally(() => activeCrawls.delete(runId))
-  activeCrawls.set(runId, { controller, finished })
+  activeCrawls.set(runId, { controller, finished: afterRun })
 
-  return { runId, finished }
+  return { runId, finished, afterRun }
 }

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { seedCatalogue } from '../../../db/seed/seed-catalogue.ts'
 import { ensureAdmin } from '../../accounts/index.ts'
+import { SEARCH_PHRASES_BATCH_SIZE, writeMissingSearchPhrases } from '../../assistant/index.ts'
 import { startCrawl } from '../../crawler/index.ts'
 import { AppError } from '../../shared/errors.ts'
 import { singleton } from '../../shared/singleton.ts'
@@ -25,7 +26,7 @@ function isLocalToken(header: string | undefined): boolean {
   return Boolean(local.token && presented.length === local.token.length && timingSafeEqual(presented, local.token))
 }
 
-/** `npm run crawl`, `seed` and `admin:create` through the running server. Not in the public API docs. */
+/** `npm run crawl`, `seed`, `admin:create` and `catalogue:phrases` through the running server. Not in the public API docs. */
 export const localAdminRoutes = new Hono()
   .use('/local/*', async (c, next) => {
     // Unknown to anyone without the token: the same 404 as any missing route.
@@ -39,6 +40,12 @@ export const localAdminRoutes = new Hono()
     return c.json({ runId }, 202)
   })
   .post('/local/seed', async (c) => c.json(await seedCatalogue()))
+  // One batch per request, with this server's model settings; the CLI asks again for the next.
+  .post(
+    '/local/search-phrases',
+    validate('json', z.object({ limit: z.number().int().min(1).max(SEARCH_PHRASES_BATCH_SIZE).optional(), belowAgentId: z.number().int().positive().optional() })),
+    async (c) => c.json(await writeMissingSearchPhrases(c.req.valid('json'))),
+  )
   .post('/local/admin', validate('json', z.object({ email: z.string().max(320), password: z.string().max(200), name: z.string().max(80).optional() })), async (c) => {
     const { user, outcome } = await ensureAdmin(c.req.valid('json'))
 

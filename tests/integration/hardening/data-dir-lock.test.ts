@@ -91,7 +91,7 @@ describe('the embedded data directory lock', () => {
     expect(() => acquireDataDirLock(busy)).toThrow(`${busy} is in use by process ${process.ppid} (npm start). Stop it`)
   })
 
-  it('lets admin:create and seed run through the running server instead', async () => {
+  it('lets admin:create, seed and catalogue:phrases run through the running server instead', async () => {
     server = serveApp({ app: createApp(), port: 0, hostname: '127.0.0.1' })
     await new Promise((resolve) => server.once('listening', resolve))
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -108,6 +108,11 @@ describe('the embedded data directory lock', () => {
     const seeded = await run('db/seed/seed-cli.ts')
     expect(seeded.code).toBe(0)
     expect(seeded.stdout).toMatch(/Seeded \d+ agents|already holds/)
+
+    // With the server's model settings: none here, and the command says so.
+    const phrases = await run('scripts/write-search-phrases.ts')
+    expect(phrases.stderr).toContain('No model is configured')
+    expect(phrases.code).toBe(1)
   }, 120_000)
 
   it('hides the local admin API from anyone without the token', async () => {

@@ -102,11 +102,11 @@ export async function snapshotMailAndTokens() {
 }
 
 /**
- * The local admin API (`npm run crawl`, `seed`, `admin:create` while the server holds the embedded
- * database) answers only the token in the lock file; every session, admin included, gets a 404
- * (tested beside the matrix), so it is not a row of it.
+ * The local admin API (`npm run crawl`, `seed`, `admin:create`, `catalogue:phrases` while the server
+ * holds the embedded database) answers only the token in the lock file; every session, admin
+ * included, gets a 404 (tested beside the matrix), so it is not a row of it.
  */
-export const LOCAL_ADMIN_ROUTES = ['POST /api/local/admin', 'POST /api/local/crawl', 'POST /api/local/seed']
+export const LOCAL_ADMIN_ROUTES = ['POST /api/local/admin', 'POST /api/local/crawl', 'POST /api/local/search-phrases', 'POST /api/local/seed']
 
 /** Every route of the app that changes state: the matrix must list each one. */
 export function mutatingApiRoutes(app: App): string[] {
