@@ -58,19 +58,19 @@ async function alignDeploymentFacts(executor: Executor) {
 }
 
 /**
- * The shipped search phrases (db/seed/search-phrases.json) for agents a database already had before
- * they existed: a new database gets them from the seed. Phrases already set are left alone, and so
- * are phrases an admin or owner edited (locked), even emptied ones. Bump the name when the file
- * changes, so stored rows follow.
+ * The shipped search phrases (db/seed/search-phrases.json) for the shipped agents a database already
+ * had: a new database gets them from the seed. Phrases an admin or owner edited (locked) are left
+ * alone, even emptied ones. Bump the name when the file changes, so stored rows follow
+ * ('search-phrases-1' was the first pass, '-2' adds the second and third).
  */
-export const SEARCH_PHRASES_FIX = 'search-phrases-1'
+export const SEARCH_PHRASES_FIX = 'search-phrases-2'
 
 async function addSearchPhrases(executor: Executor) {
   const phrases = JSON.stringify(await readSearchPhrases())
   await executor.execute(sql`
     update agents set search_phrases = array(select jsonb_array_elements_text(fix.phrases)), updated_at = now()
     from jsonb_each(${phrases}::jsonb) as fix(link, phrases)
-    where agents.link = fix.link and cardinality(agents.search_phrases) = 0
+    where agents.link = fix.link
       and not (agents.locked_fields && array['searchPhrases', 'search_phrases'])`)
 }
 

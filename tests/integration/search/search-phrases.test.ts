@@ -55,11 +55,11 @@ describe('search phrases: how people would ask for an agent', () => {
     expect(names).toEqual(expect.arrayContaining(['Dust Sensor Monitor', 'Shelf Label Printer']))
   })
 
-  it('gives a database seeded before the phrases existed the shipped phrases once, leaving set ones alone', async () => {
+  it('gives a database seeded before this version of the phrases the shipped ones once, leaving locked and other agents alone', async () => {
     const shipped = Object.entries(await readSearchPhrases())
     const [link, phrases] = shipped[0]!
     const [clearedLink] = shipped[1]!
-    const [own] = await createAgents([{ name: 'Seeded Earlier', link, description: 'An agent stored before the search phrases were shipped.' }])
+    const [own] = await createAgents([{ name: 'Seeded Earlier', link, description: 'An agent stored before this version of the phrases.', searchPhrases: ['an earlier shipped phrase'] }])
     await createAgents([{ name: 'Has Its Own', description: 'An agent whose phrases were set by hand.', searchPhrases: ['my own words'] }])
     // Its admin or owner emptied the phrases: locked, so they stay empty.
     await createAgents([{ name: 'Cleared By Hand', link: clearedLink, description: 'An agent whose phrases a person removed.', lockedFields: ['searchPhrases'] }])
