@@ -6,15 +6,9 @@
  * grade 3 does the task, 2 clearly helps with it, 1 is related; first matching rule wins.
  * `npm run search:eval -- --fresh4` scores it. Never tune on its queries.
  */
-import { EDU, FINANCE, fromSource, HEALTH, HR, inIndustry, LEGAL, SUPPORT_WORDS, when, type Agent, type QueryRules, type Rule } from './grading-rules.ts'
+import { EDU, FINANCE, fromSource, HEALTH, HR, inIndustry, LEGAL, SUPPORT_WORDS, textOf, when, whenNot, type QueryRules } from './grading-rules.ts'
 
 const SALES = ['sales']
-const textOf = (agent: Agent) => `${agent.name} | ${agent.tags.join(' ')} | ${agent.description}`
-/** Like when(), but the agent's text must also not match `unless` (e.g. naming variables in code). */
-const whenNot = (grade: Rule['grade'], patterns: RegExp[], unless: RegExp): Rule => ({
-  grade,
-  test: (agent) => patterns.every((pattern) => pattern.test(textOf(agent))) && !unless.test(textOf(agent)),
-})
 const CODE_NAMING = /variable|database|function|programming|code|developer|software/i
 
 const BRAND_NAMING = /\bnaming\b|name master|brand name|business name|startup name|\blogos?\b/i

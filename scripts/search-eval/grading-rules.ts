@@ -18,6 +18,18 @@ export function when(grade: Rule['grade'], patterns: RegExp[], industries?: stri
   }
 }
 const inName = (grade: Rule['grade'], pattern: RegExp): Rule => ({ grade, test: (agent) => pattern.test(agent.name) })
+/** An agent's text as the rules read it: name, tags and description. */
+export const textOf = (agent: Agent) => `${agent.name} | ${agent.tags.join(' ')} | ${agent.description}`
+/** Like when(), but the agent's text must also not match `unless`; `industries` limits as in when(). */
+export const whenNot = (grade: Rule['grade'], patterns: RegExp[], unless: RegExp, industries?: string[]): Rule => ({
+  grade,
+  test: (agent) => (!industries || industries.includes(agent.industry)) && patterns.every((pattern) => pattern.test(textOf(agent))) && !unless.test(textOf(agent)),
+})
+/** From one source (n8n, flowise) and matching every pattern: the framework named and the task done. */
+export const fromSourceWhen = (grade: Rule['grade'], source: string, patterns: RegExp[]): Rule => ({
+  grade,
+  test: (agent) => agent.source === source && patterns.every((pattern) => pattern.test(textOf(agent))),
+})
 export const inIndustry = (grade: Rule['grade'], industries: string[]): Rule => ({ grade, test: (agent) => industries.includes(agent.industry) })
 export const fromSource = (grade: Rule['grade'], sources: string[]): Rule => ({ grade, test: (agent) => sources.includes(agent.source) })
 
