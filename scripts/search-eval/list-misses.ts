@@ -30,6 +30,7 @@ const SETS: Record<string, string> = {
   '--fresh6': './fresh-6-queries.json',
   '--fresh7': './fresh-7-queries.json',
   '--fresh8': './fresh-8-queries.json',
+  '--fresh9': './fresh-9-queries.json',
 }
 const chosen = process.argv.includes('--all') ? Object.values(SETS) : Object.entries(SETS).filter(([flag]) => process.argv.includes(flag)).map(([, file]) => file)
 const belowAt = process.argv.indexOf('--below')
