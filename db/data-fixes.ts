@@ -61,9 +61,9 @@ async function alignDeploymentFacts(executor: Executor) {
  * The shipped search phrases (db/seed/search-phrases.json) for the shipped agents a database already
  * had: a new database gets them from the seed. Phrases an admin or owner edited (locked) are left
  * alone, even emptied ones. Bump the name when the file changes, so stored rows follow
- * ('search-phrases-1' was the first pass, '-2' adds the second and third).
+ * ('search-phrases-1' was the first pass, '-2' added the second and third, '-3' the fourth).
  */
-export const SEARCH_PHRASES_FIX = 'search-phrases-2'
+export const SEARCH_PHRASES_FIX = 'search-phrases-3'
 
 async function addSearchPhrases(executor: Executor) {
   const phrases = JSON.stringify(await readSearchPhrases())

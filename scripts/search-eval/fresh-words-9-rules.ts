@@ -7,21 +7,10 @@
  * fresh-words-8-rules.ts: grade 3 does the task, 2 clearly helps with it, 1 is related; first matching
  * rule wins. `npm run search:eval -- --fresh9` scores it. Never tune on its queries.
  */
-import { EDU, FINANCE, HEALTH, HR, LEGAL, when, type Agent, type QueryRules, type Rule } from './grading-rules.ts'
+import { EDU, FINANCE, fromSourceWhen, HEALTH, HR, LEGAL, when, whenNot, type QueryRules } from './grading-rules.ts'
 
 const SALES = ['sales']
 const SERVICE = ['customer-service']
-const textOf = (agent: Agent) => `${agent.name} | ${agent.tags.join(' ')} | ${agent.description}`
-/** Like when(), but the agent's text must also not match `unless`; `industries` limits as in when(). */
-const whenNot = (grade: Rule['grade'], patterns: RegExp[], unless: RegExp, industries?: string[]): Rule => ({
-  grade,
-  test: (agent) => (!industries || industries.includes(agent.industry)) && patterns.every((pattern) => pattern.test(textOf(agent))) && !unless.test(textOf(agent)),
-})
-/** From one source (n8n, flowise) and matching every pattern: the framework named and the task done. */
-const fromSourceWhen = (grade: Rule['grade'], source: string, patterns: RegExp[]): Rule => ({
-  grade,
-  test: (agent) => agent.source === source && patterns.every((pattern) => pattern.test(textOf(agent))),
-})
 
 // Café, pet-shop, online-shop and gym owners
 const USED_ITEMS = /selling used items/i
