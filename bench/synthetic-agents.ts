@@ -1,4 +1,5 @@
 import { AGENT_SOURCES, CATEGORIES, DIFFICULTIES, INDUSTRIES, INFRASTRUCTURES } from '../server/shared/taxonomy.ts'
+import { readFileSync } from 'node:fs'
 import type { AgentDraft } from '../server/catalogue/agent-draft.ts'
 
 /** Deterministic pseudo-random numbers (mulberry32), so every benchmark run loads the same catalogue. */
@@ -18,8 +19,10 @@ function createRandom(seed: number) {
 const SUBJECTS = ['contract', 'invoice', 'patient', 'lesson', 'candidate', 'lead', 'ticket', 'report', 'email', 'meeting', 'research', 'code', 'policy', 'claim', 'budget']
 const ACTIONS = ['review', 'triage', 'summariser', 'assistant', 'planner', 'tracker', 'analyst', 'writer', 'scheduler', 'router', 'checker', 'copilot']
 const QUALIFIERS = ['Smart', 'Open', 'Quick', 'Team', 'Local', 'Auto', 'Clear', 'Bright', 'Solo', 'Pro']
-const BUSINESSES = ['shop', 'cafe', 'clinic', 'school', 'law firm', 'salon', 'office', 'practice', 'agency', 'studio']
-const TROUBLES = ['too many', 'keep losing', 'chase up', 'sort out', 'catch up on', 'never find']
+/** The shipped catalogue's search phrases, so synthetic agents carry as many, with the same words, as real ones (decision 058). */
+const SHIPPED_PHRASES = Object.values(JSON.parse(readFileSync(new URL('../db/seed/search-phrases.json', import.meta.url), 'utf8')) as Record<string, string[]>).flat()
+/** Phrases per synthetic agent: the shipped agents average 11 (about 60 words). */
+const PHRASES_PER_AGENT = 11
 
 /** Synthetic agents for benchmarks only: plausible text so full-text search has real work to do. */
 export function createSyntheticAgents(total: number, seed = 42): AgentDraft[] {
@@ -40,8 +43,8 @@ export function createSyntheticAgents(total: number, seed = 42): AgentDraft[] {
       category: pick(CATEGORIES),
       difficulty: pick(DIFFICULTIES),
       tags: [subject, action, pick(SUBJECTS)].filter((tag, position, all) => all.indexOf(tag) === position),
-      // As many words as the shipped catalogue's phrases, so the phrase postings cost what they will.
-      searchPhrases: [`${pick(TROUBLES)} ${subject}s at my ${pick(BUSINESSES)}`, `${subject} ${action} for a ${pick(BUSINESSES)}`],
+      // As many phrases, with the same words, as a shipped agent: the phrase postings cost what they will.
+      searchPhrases: Array.from({ length: PHRASES_PER_AGENT }, () => pick(SHIPPED_PHRASES)),
       link: `https://example.com/bench/${index}`,
       repoFullName: null,
       modelId: null,

@@ -245,8 +245,8 @@ export function rankSearchMatches(index: TSearchIndex, parsed: TParsedSearch): T
     // A concept matched only through the agent's industry ("clinic" → healthcare) counts half.
     // Each matched concept counts half, and half again when matched by its words, not only its industry.
     const coverage = (weightOfMask[mask]! + weightOfMask[directConcepts[position]!]!) / (2 * totalWeight)
-    // Math.pow is a call per agent; the usual power is 2.
-    let score = scores[position]! * (coveragePower === 2 ? coverage * coverage : coverage ** coveragePower)
+    // Math.pow is a call per agent, most of a search's time at 50,000 matches; 1.5 and 2 need none.
+    let score = scores[position]! * (coveragePower === 1.5 ? coverage * Math.sqrt(coverage) : coveragePower === 2 ? coverage * coverage : coverage ** coveragePower)
     if (intentByCode[industryCodes[position]!] === 1) score *= taskMask === 0 || (directConcepts[position]! & taskMask) !== 0 ? intentBoost : intentBoostWithoutTask
     score *= 1 + qualityWeight * (agents.qualityScore[position]! - 0.5)
     scores[position] = score
