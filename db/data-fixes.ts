@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { DEPLOYMENT_FACT_COLUMNS } from '../server/shared/deployment-fact-columns.ts'
 import { storedDeploymentFacts } from '../server/shared/derive-deployment-facts.ts'
+import { searchPhrasesAreLocked } from '../server/catalogue/search-phrases-are-open.ts'
 import { lockedFieldNames } from '../server/shared/locked-fields.ts'
 import type { Database } from './client.ts'
 import { agents, appliedDataFixes } from './schema/index.ts'
@@ -71,7 +72,7 @@ async function addSearchPhrases(executor: Executor) {
     update agents set search_phrases = array(select jsonb_array_elements_text(fix.phrases)), updated_at = now()
     from jsonb_each(${phrases}::jsonb) as fix(link, phrases)
     where agents.link = fix.link
-      and not (agents.locked_fields && array['searchPhrases', 'search_phrases'])`)
+      and not (${searchPhrasesAreLocked})`)
 }
 
 /** Every data fix by name, in the order they run. */

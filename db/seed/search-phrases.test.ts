@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { ShippedCatalogue } from '../../server/catalogue/agent-draft.ts'
+import { MAX_SEARCH_PHRASE_LENGTH } from '../../server/shared/search-phrases.schemas.ts'
 import { readSearchPhrases } from './search-phrases.ts'
 
 const catalogue = JSON.parse(readFileSync(new URL('./catalogue.json', import.meta.url), 'utf8')) as ShippedCatalogue
@@ -21,7 +22,7 @@ describe('the shipped search phrases', () => {
   it('are short lower-case phrases, none repeated for one agent', () => {
     const malformed = Object.values(phrases)
       .flat()
-      .filter((phrase) => phrase !== phrase.toLowerCase() || phrase.trim() !== phrase || phrase.split(' ').length > 12 || phrase.length > 100 || /[.?!]$/.test(phrase))
+      .filter((phrase) => phrase !== phrase.toLowerCase() || phrase.trim() !== phrase || phrase.split(' ').length > 12 || phrase.length > MAX_SEARCH_PHRASE_LENGTH || /[.?!]$/.test(phrase))
     expect(malformed).toEqual([])
     expect(Object.entries(phrases).filter(([, list]) => new Set(list).size !== list.length)).toEqual([])
   })

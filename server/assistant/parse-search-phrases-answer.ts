@@ -1,20 +1,18 @@
+import { MAX_SEARCH_PHRASE_LENGTH, normaliseSearchPhrase } from '../shared/search-phrases.schemas.ts'
+
 /**
- * The shape of a stored search phrase (agents.search_phrases), as the shipped ones are written:
- * lower case, a few everyday words, never a paragraph.
+ * What a model's phrases must be beyond what an editor's must (search-phrases.schemas.ts), as the
+ * shipped ones are written: a few everyday words, never a paragraph, and a handful of them.
  */
-export const SEARCH_PHRASE_LIMITS = { minWords: 2, maxWords: 12, maxCharacters: 100, minPhrases: 2, maxPhrases: 10 } as const
+const SEARCH_PHRASE_LIMITS = { minWords: 2, maxWords: 12, minPhrases: 2, maxPhrases: 10 } as const
 
 /** Characters no one types in a search: an answer using them is not a list of searches. */
 const NOT_SEARCH_TEXT = /[\p{Cc}"<>{}[\]\\|`*#=_]/u
 
-function normalisePhrase(text: string): string | null {
-  const phrase = text
-    .trim()
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .replace(/[\s.,;:!?…]+$/u, '')
+function acceptablePhrase(text: string): string | null {
+  const phrase = normaliseSearchPhrase(text).replace(/[\s.,;:!?…]+$/u, '')
   const words = phrase.split(' ').length
-  if (!phrase || phrase.length > SEARCH_PHRASE_LIMITS.maxCharacters) return null
+  if (!phrase || phrase.length > MAX_SEARCH_PHRASE_LENGTH) return null
   if (words < SEARCH_PHRASE_LIMITS.minWords || words > SEARCH_PHRASE_LIMITS.maxWords) return null
   if (!/\p{L}/u.test(phrase) || NOT_SEARCH_TEXT.test(phrase)) return null
 
@@ -37,7 +35,7 @@ export function parseSearchPhrasesAnswer(answer: string): string[] | null {
     return null
   }
   if (!Array.isArray(parsed) || !parsed.every((item) => typeof item === 'string')) return null
-  const phrases = parsed.map(normalisePhrase)
+  const phrases = parsed.map(acceptablePhrase)
   if (phrases.some((phrase) => phrase === null)) return null
   const unique = [...new Set(phrases as string[])].slice(0, SEARCH_PHRASE_LIMITS.maxPhrases)
 

@@ -20,7 +20,7 @@ function toLines(value: unknown): unknown {
 }
 
 /** How a phrase is stored: trimmed, lower-case, one space between words. */
-function normalisePhrase(line: string): string {
+export function normaliseSearchPhrase(line: string): string {
   return line.trim().replace(/\s+/g, ' ').toLowerCase()
 }
 
@@ -36,7 +36,7 @@ function quoted(phrase: string): string {
 export const ZSearchPhrases = z
   .preprocess(toLines, z.array(z.string({ error: 'Search phrases are text, one phrase per line' }), { error: 'Search phrases are text, one phrase per line' }))
   .transform((lines, context) => {
-    const phrases = [...new Set(lines.map(normalisePhrase).filter(Boolean))]
+    const phrases = [...new Set(lines.map(normaliseSearchPhrase).filter(Boolean))]
     if (phrases.length > MAX_SEARCH_PHRASES) {
       context.addIssue({ code: 'custom', message: `At most ${MAX_SEARCH_PHRASES} search phrases (one per line); there are ${phrases.length}` })
     }

@@ -152,36 +152,31 @@ function buildTextPart(rows: (AgentRow & { text_key: string })[]): TTextPart {
 
     return stem
   }
-  /** BM25F postings over some of the fields: each field's term counts weighted and length-normalised, then saturated. */
-  const postingsOver = (fields: FieldName[]) => {
-    const collected = new Map<string, { agents: number[]; weights: number[] }>()
-    for (let position = 0; position < size; position++) {
-      const weighted = new Map<string, number>()
-      for (const field of fields) {
-        const fieldTokens = tokens[field][position]!
-        if (fieldTokens.length === 0) continue
-        const { weight, lengthNormalisation } = SEARCH_FIELDS[field]
-        const averageLength = totalLength[field] / size || 1
-        const norm = 1 - lengthNormalisation + (lengthNormalisation * fieldTokens.length) / averageLength
-        const counts = new Map<string, number>()
-        for (const token of fieldTokens) counts.set(stemOf(token), (counts.get(stemOf(token)) ?? 0) + 1)
-        for (const [stem, count] of counts) weighted.set(stem, (weighted.get(stem) ?? 0) + (weight * count) / norm)
-      }
-      for (const [stem, frequency] of weighted) {
-        let entry = collected.get(stem)
-        if (!entry) collected.set(stem, (entry = { agents: [], weights: [] }))
-        entry.agents.push(position)
-        entry.weights.push((frequency * (K1 + 1)) / (frequency + K1))
-      }
+  const collected = new Map<string, { agents: number[]; weights: number[] }>()
+  for (let position = 0; position < size; position++) {
+    const weighted = new Map<string, number>()
+    for (const field of FIELD_NAMES) {
+      const fieldTokens = tokens[field][position]!
+      if (fieldTokens.length === 0) continue
+      const { weight, lengthNormalisation } = SEARCH_FIELDS[field]
+      const averageLength = totalLength[field] / size || 1
+      const norm = 1 - lengthNormalisation + (lengthNormalisation * fieldTokens.length) / averageLength
+      const counts = new Map<string, number>()
+      for (const token of fieldTokens) counts.set(stemOf(token), (counts.get(stemOf(token)) ?? 0) + 1)
+      for (const [stem, count] of counts) weighted.set(stem, (weighted.get(stem) ?? 0) + (weight * count) / norm)
     }
-    const postings = new Map<string, TPostings>()
-    for (const [stem, entry] of collected) postings.set(stem, { agents: Int32Array.from(entry.agents), weights: Float32Array.from(entry.weights) })
-
-    return postings
+    for (const [stem, frequency] of weighted) {
+      let entry = collected.get(stem)
+      if (!entry) collected.set(stem, (entry = { agents: [], weights: [] }))
+      entry.agents.push(position)
+      entry.weights.push((frequency * (K1 + 1)) / (frequency + K1))
+    }
   }
+  const postings = new Map<string, TPostings>()
+  for (const [stem, entry] of collected) postings.set(stem, { agents: Int32Array.from(entry.agents), weights: Float32Array.from(entry.weights) })
 
   return {
-    postings: postingsOver(FIELD_NAMES),
+    postings,
     words,
     description: rows.map((row) => row.description),
     tags: rows.map((row) => row.tags),
