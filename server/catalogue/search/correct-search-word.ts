@@ -41,7 +41,7 @@ export function correctSearchWord(index: TSearchIndex, word: string): string | n
   let best: { word: string; edits: number; documents: number } | null = null
   for (const candidate of wordsStartingWith(index, word[0]!)) {
     if (Math.abs(candidate.length - word.length) > limit || candidate.length < 3) continue
-    const edits = editDistance(word, candidate)
+    const edits = editDistance(word, candidate, limit)
     // Two edits or more must keep the first two letters: "catering" is not "covering".
     if (edits > limit || (edits >= 2 && candidate[1] !== word[1])) continue
     const documents = index.words.get(candidate)!
