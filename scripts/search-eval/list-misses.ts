@@ -32,6 +32,7 @@ const SETS: Record<string, string> = {
   '--fresh8': './fresh-8-queries.json',
   '--fresh9': './fresh-9-queries.json',
   '--fresh10': './fresh-10-queries.json',
+  '--fresh11': './fresh-11-queries.json',
 }
 const chosen = process.argv.includes('--all') ? Object.values(SETS) : Object.entries(SETS).filter(([flag]) => process.argv.includes(flag)).map(([, file]) => file)
 const belowAt = process.argv.indexOf('--below')
