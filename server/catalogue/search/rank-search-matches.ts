@@ -9,9 +9,9 @@ export const RANKING = {
   /** A generic word of the request (WEAK_WORDS: "answer", "questions", "assistant") weighs this much. */
   weakWordWeight: 0.5,
   /** An agent of the industry the searcher named matches that word at this share of its weight. */
-  intentShare: 0.25,
+  intentShare: 0.15,
   /** …and its whole score is multiplied by this, when it matches a task word of the search by its own words… */
-  intentBoost: 2.5,
+  intentBoost: 1.8,
   /** …or this, when the search has a task word and the agent matches none by its words (only "patient", "clinic"). */
   intentBoostWithoutTask: 1,
   /** score × coverage^power: matching more of the query wins (2 before search phrases, decision 058). */
