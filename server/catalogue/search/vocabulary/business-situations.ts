@@ -125,6 +125,9 @@ export const BUSINESS_SITUATIONS: TVocabulary = {
     'help articles': ['knowledge base', 'kb article', 'faq'],
     'help centre': ['knowledge base', 'help center', 'faq'],
     'help center': ['knowledge base', 'faq'],
+    // A bot "trained on our docs / website / data" answers from them: retrieval, a knowledge base.
+    'trained on': ['knowledge base', 'rag', 'your own'],
+    'help docs': ['documentation', 'knowledge base', 'help center'],
     // Money questions an owner asks
     'write off': ['deduction', 'tax deduction', 'expense'],
     'write offs': ['deduction', 'tax deduction', 'expense'],

@@ -6,8 +6,8 @@ export const FILLER_WORDS = new Set([
   'a', 'an', 'the', 'and', 'or', 'for', 'to', 'of', 'in', 'on', 'at', 'by', 'with', 'from', 'my', 'our', 'your', 'me', 'we', 'i', 'us',
   'is', 'are', 'be', 'can', 'that', 'this', 'it', 'do', 'does', 'how', 'what', 'which', 'who', 'some', 'any', 'into', 'about', 'as',
   'need', 'needs', 'want', 'wants', 'looking', 'find', 'help', 'helps', 'helping', 'agent', 'agents', 'ai', 'tool', 'tools', 'app',
-  'software', 'something', 'small', 'business', 'businesses', 'company', 'automatically', 'automate', 'using', 'use', 'best', 'good',
-  'free', 'simple', 'easy', 'please', 'will', 'should', 'could', 'would', 'all', 'get', 'make', 'new', 'like', 'team', 'teams',
+  'software', 'something', 'small', 'business', 'businesses', 'company', 'automatically', 'automate', 'automatic', 'automated', 'using', 'use', 'best', 'good',
+  'free', 'simple', 'easy', 'virtual', 'relevant', 'please', 'will', 'should', 'could', 'would', 'all', 'get', 'make', 'new', 'like', 'team', 'teams',
   // The glue of a sentence: "a bot that answers their questions before they call"
   'their', 'them', 'they', 'there', 'these', 'those', 'whom', 'whose', 'when', 'where', 'why', 'was', 'were', 'been', 'being', 'has',
   'have', 'had', 'having', 'haven', 'hasn', 'don', 'doesn', 'didn', 'isn', 'aren', 'won', 'cant', 'dont', 'just', 'also', 'so', 'than',

@@ -83,8 +83,9 @@ export const LEGAL: TVocabulary = {
     deadlines: ['deadline', 'docket', 'calendar', 'limitation period'],
     'power of attorney': ['wills', 'estate planning', 'probate', 'legal document'],
     'cease and desist': ['cease-and-desist', 'demand letter', 'legal letter', 'infringement'],
-    'terms of service': ['terms and conditions', 'terms', 'contract', 'privacy policy'],
-    'terms and conditions': ['terms of service', 'terms', 'contract'],
+    // Not bare "terms": it matches "keyword terms", "long-term", "payment terms".
+    'terms of service': ['terms and conditions', 'terms of use', 'contract', 'privacy policy'],
+    'terms and conditions': ['terms of service', 'terms of use', 'contract'],
     'statement of work': ['sow', 'contract', 'proposal'],
     'letter of engagement': ['engagement letter', 'contract', 'agreement'],
   },

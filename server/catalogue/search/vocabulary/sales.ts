@@ -25,6 +25,7 @@ export const SALES: TVocabulary = {
     tiktok: ['social media', 'video'],
     facebook: ['social media'],
     newsletter: ['email marketing', 'campaign'],
+    'email marketing': ['newsletter', 'email campaign', 'mailchimp'],
     'social media': ['instagram', 'linkedin', 'facebook', 'tiktok', 'twitter'],
     marketing: ['campaign', 'social media', 'copywriting'],
     copy: ['copywriting', 'content'],
@@ -51,6 +52,9 @@ export const SALES: TVocabulary = {
     'went quiet': ['re-engagement', 'follow-up', 'nurture'],
     linkedin: ['linkedin outreach', 'prospecting', 'social selling'],
     'new clients': ['lead generation', 'prospect', 'new customers'],
+    // "Lead generation" is how owners name it; agents say what they do: find, enrich and score leads.
+    'lead generation': ['leads', 'prospecting', 'lead gen'],
+    'lead gen': ['lead generation', 'leads', 'prospecting'],
     clients: ['client', 'customer', 'lead'],
     quote: ['quotes', 'proposal', 'estimate'],
     'cold calling': ['cold call', 'outreach', 'prospecting'],
