@@ -20,6 +20,8 @@ export const FILLER_WORDS = new Set([
   // How people phrase a wish, not what it is about: "stop asking the same thing over and over"
   'ask', 'asks', 'asking', 'asked', 'tell', 'tells', 'telling', 'went', 'go', 'goes', 'going', 'stop', 'fewer', 'less', 'better',
   'wish', 'trying', 'try', 'struggle', 'struggling', 'spend', 'spending', 'wasting', 'waste', 'instead', 'without',
+  // Contractions and glue found parsed as subjects across the graded sets: "they're", "nobody's", "what's"
+  'actually', 'theyre', 'havent', 'nobody', 'nobodys', 'theres', 'whats', 'weve', 'wont', 'doesnt', 'shes', 'itself', 'elsewhere',
   // Ages and sizes: "a 10 year old", "year 9" (numbers are dropped by the parser)
   'old', 'aged',
   // Spans of time and the glue around them: "for the next 6 months" says when, not what
