@@ -17,6 +17,8 @@ export const FINANCE: TVocabulary = {
     'accountant', 'accountants', 'bookkeeper', 'bookkeepers', 'cpa', 'cfo', 'accountancy',
   ],
   synonyms: {
+    'accounts payable': ['bills', 'vendor payments', 'invoice'],
+    'accounts receivable': ['overdue', 'collections', 'invoice'],
     bookkeeping: ['accounting', 'ledger', 'reconciliation', 'quickbooks', 'xero'],
     bookkeeper: ['accounting', 'bookkeeping', 'accountant'],
     accountant: ['accounting', 'bookkeeping', 'cpa'],

@@ -16,6 +16,8 @@ export const SALES: TVocabulary = {
   ],
   synonyms: {
     leads: ['lead', 'prospect'],
+    'sales rep': ['sales', 'salesperson', 'sdr'],
+    'sales reps': ['sales', 'salesperson', 'sdr'],
     prospects: ['prospect', 'lead'],
     crm: ['hubspot', 'salesforce', 'pipedrive'],
     'cold email': ['outreach'],
