@@ -1,6 +1,7 @@
 import { editDistance } from '../edit-distance.ts'
 import { isEnglishWord } from './english-words.ts'
 import type { TSearchIndex } from './search-index-shape.ts'
+import { stemWord } from './stem-word.ts'
 
 const byFirstLetter = new WeakMap<TSearchIndex, Map<string, string[]>>()
 
@@ -17,6 +18,19 @@ function wordsStartingWith(index: TSearchIndex, letter: string): string[] {
   }
 
   return buckets.get(letter) ?? []
+}
+
+const RARE_SPELLING_DOCUMENTS = 3
+const RARE_SPELLING_RATIO = 10
+const RARE_SPELLING_LENGTH = 7
+
+/**
+ * Whether a word the catalogue uses may still be a typo: the catalogue's own ("Summerize and send
+ * email"), when fewer than RARE_SPELLING_DOCUMENTS agents use it. Only from seven letters: shorter
+ * rare words are mostly names ("texas", "todo", "odoo") a letter away from common words.
+ */
+export function mayBeCatalogueTypo(index: TSearchIndex, word: string): boolean {
+  return word.length >= RARE_SPELLING_LENGTH && (index.postings.get(stemWord(word))?.agents.length ?? 0) < RARE_SPELLING_DOCUMENTS
 }
 
 /**
@@ -36,11 +50,14 @@ function allowedEdits(word: string): number {
  * A common English word is never a typo, even when the catalogue lacks it (decision 049).
  */
 export function correctSearchWord(index: TSearchIndex, word: string): string | null {
-  if (word.length < 4 || /\d/.test(word) || index.words.has(word) || isEnglishWord(word)) return null
+  const ownDocuments = index.words.get(word) ?? 0
+  if (word.length < 4 || /\d/.test(word) || (ownDocuments > 0 && !mayBeCatalogueTypo(index, word)) || isEnglishWord(word)) return null
   const limit = allowedEdits(word)
   let best: { word: string; edits: number; documents: number } | null = null
   for (const candidate of wordsStartingWith(index, word[0]!)) {
-    if (Math.abs(candidate.length - word.length) > limit || candidate.length < 3) continue
+    if (Math.abs(candidate.length - word.length) > limit || candidate.length < 3 || candidate === word) continue
+    // A word a few agents misspell too ("summerize") is corrected only to one far more of them use.
+    if (ownDocuments > 0 && index.words.get(candidate)! < ownDocuments * RARE_SPELLING_RATIO) continue
     const edits = editDistance(word, candidate, limit)
     // Two edits or more must keep the first two letters: "catering" is not "covering".
     if (edits > limit || (edits >= 2 && candidate[1] !== word[1])) continue

@@ -126,6 +126,14 @@ describe('parseSearchQuery', () => {
     expect(parseSearchQuery('contrcat', catalogue).corrected).toBe('contract')
   })
 
+  it("corrects a typo the catalogue shares in one agent to the word far more agents use, but not a short rare name", () => {
+    const catalogue = indexWithWords({ summerize: 1, summarize: 40, meeting: 30, texas: 2, texts: 50 })
+
+    expect(parseSearchQuery('summerize meeting', catalogue).corrected).toBe('summarize meeting')
+    expect(parseSearchQuery('texas contractor', catalogue).corrected).toBeNull()
+    expect(parseSearchQuery('summarize', catalogue).corrected).toBeNull()
+  })
+
   it('reads two generic words that name a kind of work together as a task (decision 045)', () => {
     const [, customerQuestions] = parseSearchQuery('answer customer questions', index).concepts
 

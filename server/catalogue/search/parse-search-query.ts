@@ -1,7 +1,7 @@
 import type { Industry } from '../../shared/taxonomy.ts'
 import type { TSearchIndex } from './search-index-shape.ts'
 import type { TParsedSearch, TSearchConcept } from './search-query-shape.ts'
-import { correctSearchWord } from './correct-search-word.ts'
+import { correctSearchWord, mayBeCatalogueTypo } from './correct-search-word.ts'
 import { withNeighbourWords } from './neighbour-words.ts'
 import { RANKING } from './rank-search-matches.ts'
 import { AUDIENCE_WORDS, BUSINESS_KIND_WORDS, FILLER_WORDS, INDUSTRY_SENSES, INDUSTRY_VOCABULARY, MISSPELLINGS, SYNONYMS, WEAK_WORDS } from './vocabulary/index.ts'
@@ -102,8 +102,9 @@ export function parseSearchQuery(search: string, index: TSearchIndex): TParsedSe
 
   const fixedWords = new Set<string>()
   const words = tokeniseSearchText(positive).map((word) => {
-    // A word whose stem the catalogue uses is no typo ("invoicing" is not "invoking").
-    const known = FILLER_WORDS.has(word) || VOCABULARY_WORDS.has(word) || index.postings.has(stemWord(word))
+    // A word whose stem the catalogue uses is no typo ("invoicing" is not "invoking"), unless only
+    // a few agents use it: they may share the typo ("summerize", correctSearchWord).
+    const known = FILLER_WORDS.has(word) || VOCABULARY_WORDS.has(word) || (index.postings.has(stemWord(word)) && !mayBeCatalogueTypo(index, word))
     const fixed = MISSPELLINGS[word] ?? (known ? null : correctSearchWord(index, word))
     if (fixed && fixed !== word) fixedWords.add(fixed)
 
