@@ -4,6 +4,7 @@ import { CATEGORY_LABELS, INDUSTRY_LABELS, type Category, type Industry } from '
 import { buildListIndex, type TListIndex } from '../build-list-index.ts'
 import { facetValuePositions } from '../facet-value-positions.ts'
 import { loadListIndex } from '../load-list-index.ts'
+import { frameworkOfLink } from './framework-of-link.ts'
 import { stemWord } from './stem-word.ts'
 import { tokeniseSearchText } from './tokenise-search-text.ts'
 import type { TIndexedAgents, TPostings, TSearchIndex } from './search-index-shape.ts'
@@ -65,7 +66,7 @@ function fieldTexts(row: AgentRow): Record<FieldName, string> {
     tags: row.tags.join(' '),
     // The platform, and the repository or model it lives in: "crewai", "flowise", "n8n".
     platform: [row.source, row.repo_full_name?.replace(/[/_.]/g, ' '), row.model_id?.replace(/[/_.]/g, ' ')].filter(Boolean).join(' '),
-    taxonomy: `${INDEXED_INDUSTRY_WORDS[row.industry as Industry] ?? INDUSTRY_LABELS[row.industry as Industry] ?? row.industry} ${CATEGORY_LABELS[row.category as Category] ?? row.category}`,
+    taxonomy: `${frameworkOfLink(row.link) ?? ''} ${INDEXED_INDUSTRY_WORDS[row.industry as Industry] ?? INDUSTRY_LABELS[row.industry as Industry] ?? row.industry} ${CATEGORY_LABELS[row.category as Category] ?? row.category}`,
     description: row.description,
     phrases: row.search_phrases.join(' . '),
   }
@@ -76,7 +77,7 @@ function fieldTexts(row: AgentRow): Record<FieldName, string> {
  * changed since the last build (a review moved a rating, a premium placement started), the text
  * part of the index is reused and only the per-agent columns are read again.
  */
-const TEXT_KEY = sql`md5(concat_ws(chr(1), name, description, array_to_string(tags, chr(2)), array_to_string(search_phrases, chr(2)), source, industry, category, repo_full_name, model_id))`
+const TEXT_KEY = sql`md5(concat_ws(chr(1), name, description, array_to_string(tags, chr(2)), array_to_string(search_phrases, chr(2)), source, industry, category, repo_full_name, model_id, link))`
 
 /** What the search reads beyond the list index's columns (those it filters on and shows come from there). */
 const COLUMNS = sql`id, slug, name, total_ratings, priority_score, quality_score, popularity, created_at,

@@ -42,6 +42,9 @@ beforeAll(async () => {
     { name: 'Boutique Support Desk', industry: 'customer-service', category: 'support', description: 'Customer support for a boutique: replies to inquiries about orders.' },
     { name: 'Claim Coder', industry: 'general', description: 'Assigns ICD-10 and CPT codes to visit notes for insurance billing.' },
     { name: 'Code Generator', industry: 'general', category: 'coding', description: 'Writes code from a prompt: coding in any language.' },
+    // A framework's own example that never names it: its repository does.
+    { name: 'Screenplay Writer', industry: 'general', source: 'github', link: 'https://github.com/crewAIInc/crewAI-examples/tree/main/crews/screenplay_writer', description: 'Writes screenplays from a plot.' },
+    { name: 'Screenplay Helper', industry: 'general', description: 'Helps with screenplays and scripts.' },
   ])
 })
 
@@ -77,6 +80,10 @@ describe('search ranking for the words of a business', () => {
 
   it('ranks a platform named in the search first', async () => {
     expect(names(await search('crewai planner'))[0]).toBe('Crew Planner')
+  })
+
+  it("finds a framework's own example by its repository when its text never names the framework", async () => {
+    expect(names(await search('crewai screenplay'))[0]).toBe('Screenplay Writer')
   })
 
   it('answers nothing, not something unrelated, for random letters', async () => {
