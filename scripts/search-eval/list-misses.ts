@@ -34,6 +34,7 @@ const SETS: Record<string, string> = {
   '--fresh10': './fresh-10-queries.json',
   '--fresh11': './fresh-11-queries.json',
   '--fresh12': './fresh-12-queries.json',
+  '--fresh13': './fresh-13-queries.json',
 }
 const chosen = process.argv.includes('--all') ? Object.values(SETS) : Object.entries(SETS).filter(([flag]) => process.argv.includes(flag)).map(([, file]) => file)
 const belowAt = process.argv.indexOf('--below')

@@ -19,8 +19,9 @@
  *   npm run search:eval -- --fresh10    # fresh-10-queries.json: the tenth blind set (40 queries), written and graded before any of its results was run
  *   npm run search:eval -- --fresh11    # fresh-11-queries.json: the eleventh blind set (40 mainstream everyday requests), written and graded before any of its results was run
  *   npm run search:eval -- --fresh12    # fresh-12-queries.json: the twelfth blind set (40 mainstream everyday requests), written and graded before any of its results was run
- *   npm run search:eval -- --all        # the fifteen sets in one run: check every change on all of them
- *   npm run search:eval -- --open       # the five sets that are not blind (all but fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11 and fresh12): tune on these
+ *   npm run search:eval -- --fresh13    # fresh-13-queries.json: the thirteenth blind set (30 mainstream everyday requests), written and graded before any of its results was run
+ *   npm run search:eval -- --all        # the sixteen sets in one run: check every change on all of them
+ *   npm run search:eval -- --open       # the five sets that are not blind (all but fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12 and fresh13): tune on these
  *
  * A query with no grades (nonsense) scores 1 when nothing matched and 0 otherwise.
  */
@@ -36,9 +37,9 @@ import { SYNONYMS } from '../../server/catalogue/search/vocabulary/index.ts'
 import { agentKey } from './agent-key.ts'
 import { ndcgAt10, readGradedQueries } from './graded-queries.ts'
 
-const NAMED_SETS: Record<string, string> = { '--held-out': './held-out-queries.json', '--people': './people-queries.json', '--fresh': './fresh-queries.json', '--fresh2': './fresh-2-queries.json', '--fresh3': './fresh-3-queries.json', '--fresh4': './fresh-4-queries.json', '--fresh5': './fresh-5-queries.json', '--fresh6': './fresh-6-queries.json', '--fresh7': './fresh-7-queries.json', '--fresh8': './fresh-8-queries.json', '--fresh9': './fresh-9-queries.json', '--fresh10': './fresh-10-queries.json', '--fresh11': './fresh-11-queries.json', '--fresh12': './fresh-12-queries.json' }
+const NAMED_SETS: Record<string, string> = { '--held-out': './held-out-queries.json', '--people': './people-queries.json', '--fresh': './fresh-queries.json', '--fresh2': './fresh-2-queries.json', '--fresh3': './fresh-3-queries.json', '--fresh4': './fresh-4-queries.json', '--fresh5': './fresh-5-queries.json', '--fresh6': './fresh-6-queries.json', '--fresh7': './fresh-7-queries.json', '--fresh8': './fresh-8-queries.json', '--fresh9': './fresh-9-queries.json', '--fresh10': './fresh-10-queries.json', '--fresh11': './fresh-11-queries.json', '--fresh12': './fresh-12-queries.json', '--fresh13': './fresh-13-queries.json' }
 const oneSet = Object.entries(NAMED_SETS).find(([flag]) => process.argv.includes(flag))?.[1] ?? './queries.json'
-const BLIND_SETS = ['--fresh3', '--fresh4', '--fresh5', '--fresh6', '--fresh7', '--fresh8', '--fresh9', '--fresh10', '--fresh11', '--fresh12']
+const BLIND_SETS = ['--fresh3', '--fresh4', '--fresh5', '--fresh6', '--fresh7', '--fresh8', '--fresh9', '--fresh10', '--fresh11', '--fresh12', '--fresh13']
 const OPEN_SETS = ['./queries.json', ...Object.entries(NAMED_SETS).filter(([flag]) => !BLIND_SETS.includes(flag)).map(([, file]) => file)]
 const setFiles = process.argv.includes('--all') ? ['./queries.json', ...Object.values(NAMED_SETS)] : process.argv.includes('--open') ? OPEN_SETS : [oneSet]
 const verbose = process.argv.includes('--verbose')

@@ -10,7 +10,7 @@
  */
 import { execFileSync } from 'node:child_process'
 
-const HELD_BACK = ['fresh-10-queries.json', 'fresh-11-queries.json', 'fresh-12-queries.json']
+const HELD_BACK = ['fresh-10-queries.json', 'fresh-11-queries.json', 'fresh-12-queries.json', 'fresh-13-queries.json']
 const KEEP_RULE = 0.01
 type Settings = Record<string, Record<string, number>>
 

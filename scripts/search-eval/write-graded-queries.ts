@@ -1,6 +1,6 @@
 /**
  * `npm run search:grade`: drafts queries.json (tuning set), held-out-queries.json and
- * people-queries.json, fresh-queries.json, fresh-2-queries.json, fresh-3-queries.json, fresh-4-queries.json, fresh-5-queries.json, fresh-6-queries.json, fresh-7-queries.json, fresh-8-queries.json, fresh-9-queries.json, fresh-10-queries.json, fresh-11-queries.json and fresh-12-queries.json from the rules in grading-rules.ts,
+ * people-queries.json, fresh-queries.json, fresh-2-queries.json, fresh-3-queries.json, fresh-4-queries.json, fresh-5-queries.json, fresh-6-queries.json, fresh-7-queries.json, fresh-8-queries.json, fresh-9-queries.json, fresh-10-queries.json, fresh-11-queries.json, fresh-12-queries.json and fresh-13-queries.json from the rules in grading-rules.ts,
  * held-out-rules.ts, people-words-rules.ts and the fresh-words*-rules.ts files over the shipped catalogue. Run when a set changes, then review the diff;
  * the evaluation reads only the JSON, so a rebuilt catalogue cannot move grades.
  * `npm run search:grade -- people-queries.json` writes that one set only (the others keep grades
@@ -23,6 +23,7 @@ import { FRESH_9_RULES } from './fresh-words-9-rules.ts'
 import { FRESH_10_RULES } from './fresh-words-10-rules.ts'
 import { FRESH_11_RULES } from './fresh-words-11-rules.ts'
 import { FRESH_12_RULES } from './fresh-words-12-rules.ts'
+import { FRESH_13_RULES } from './fresh-words-13-rules.ts'
 import { PEOPLE_RULES } from './people-words-rules.ts'
 
 const { agents } = JSON.parse(readFileSync(new URL('../../db/seed/catalogue.json', import.meta.url), 'utf8')) as { agents: Agent[] }
@@ -65,6 +66,7 @@ for (const [file, rules, note] of [
   ['./fresh-10-queries.json', FRESH_10_RULES, "Tenth fresh graded search queries (never tuned on; graded and committed before any result was run): grades 0-3 per agent, keyed by scripts/search-eval/agent-key.ts. Drafted by write-graded-queries.ts from fresh-words-10-rules.ts."],
   ['./fresh-11-queries.json', FRESH_11_RULES, "Eleventh fresh graded search queries, mainstream everyday requests (never tuned on; graded and committed before any result was run): grades 0-3 per agent, keyed by scripts/search-eval/agent-key.ts. Drafted by write-graded-queries.ts from fresh-words-11-rules.ts."],
   ['./fresh-12-queries.json', FRESH_12_RULES, "Twelfth fresh graded search queries, mainstream everyday requests (never tuned on; graded and committed before any result was run): grades 0-3 per agent, keyed by scripts/search-eval/agent-key.ts. Drafted by write-graded-queries.ts from fresh-words-12-rules.ts."],
+  ['./fresh-13-queries.json', FRESH_13_RULES, "Thirteenth fresh graded search queries, mainstream everyday requests (never tuned on; graded and committed before any result was run): grades 0-3 per agent, keyed by scripts/search-eval/agent-key.ts. Drafted by write-graded-queries.ts from fresh-words-13-rules.ts."],
 ] as const) {
   if (process.argv[2] && `./${process.argv[2]}` !== file) continue
   const queries = grade(rules)
