@@ -10,7 +10,8 @@
  */
 import { execFileSync } from 'node:child_process'
 
-const HELD_BACK = ['fresh-10-queries.json', 'fresh-11-queries.json', 'fresh-12-queries.json', 'fresh-13-queries.json']
+// Fresh 11 and 12 were held back until their misses were read (docs/search.md, the ninth pass).
+const HELD_BACK = ['fresh-10-queries.json', 'fresh-13-queries.json']
 const KEEP_RULE = 0.01
 type Settings = Record<string, Record<string, number>>
 
