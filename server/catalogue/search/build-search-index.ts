@@ -66,6 +66,9 @@ function fieldTexts(row: AgentRow): Record<FieldName, string> {
     tags: row.tags.join(' '),
     // The platform, and the repository or model it lives in: "crewai", "flowise", "n8n".
     platform: [row.source, row.repo_full_name?.replace(/[/_.]/g, ' '), row.model_id?.replace(/[/_.]/g, ' ')].filter(Boolean).join(' '),
+    // With the taxonomy's weight, not the platform's: the framework an example's repository names
+    // (framework-of-link.ts) is inferred, not stated; at the platform's weight it outranked agents
+    // that say the framework themselves (decision 059).
     taxonomy: `${frameworkOfLink(row.link) ?? ''} ${INDEXED_INDUSTRY_WORDS[row.industry as Industry] ?? INDUSTRY_LABELS[row.industry as Industry] ?? row.industry} ${CATEGORY_LABELS[row.category as Category] ?? row.category}`,
     description: row.description,
     phrases: row.search_phrases.join(' . '),
