@@ -20,7 +20,6 @@ describe('deployment help and coaching', () => {
   it('goes from an agent page to its guide, and the assistant writes a Dockerfile for it', async () => {
     const agent = await githubAgent()
     const page = await (await browser().newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } })).newPage()
-    page.context().setDefaultTimeout(15_000)
     await page.goto(`/agents/${agent.id}`)
     await page.getByRole('heading', { name: 'Deployment Guide' }).waitFor()
     await expectAccessible(page)

@@ -53,7 +53,6 @@ describe('the builder’s dashboard', () => {
 
     // A visitor opens the agent three times (the anonymous page cache answers the later ones) and writes to the builder.
     const visitorContext = await browser().newContext({ baseURL: baseUrl, userAgent: DESKTOP_CHROME })
-    visitorContext.setDefaultTimeout(10_000)
     const visitor = await visitorContext.newPage()
     for (let visit = 0; visit < 3; visit++) await visitor.goto(`/agents/${agent.id}`)
     await expect.poll(() => visitor.getByRole('heading', { level: 1, name: agent.name }).isVisible()).toBe(true)

@@ -25,7 +25,6 @@ describe('finding the right agent', () => {
     const owner = newMember('Lawyer')
     await signUpViaApi(baseUrl, owner)
     const context = await browser().newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } })
-    context.setDefaultTimeout(15_000)
     const page = await context.newPage()
 
     // The header's main button leads to the quiz.
@@ -122,7 +121,6 @@ describe('finding the right agent', () => {
 
   it('works without JavaScript: one question per page through plain forms', async () => {
     const context = await browser().newContext({ baseURL: baseUrl, javaScriptEnabled: false })
-    context.setDefaultTimeout(15_000)
     const page = await context.newPage()
 
     await page.goto('/matchmaker')

@@ -105,7 +105,6 @@ describe('payments through the sandbox checkout', () => {
   it('the test checkout works without JavaScript: a $1 test payment ends on Payment Processed', async () => {
     const token = await signUpViaApi(baseUrl, newMember('NoScript'))
     const context = await browser().newContext({ baseURL: baseUrl, javaScriptEnabled: false })
-    context.setDefaultTimeout(10_000)
     await context.addCookies([{ name: 'atlas_session', value: token, url: baseUrl, httpOnly: true, sameSite: 'Lax' }])
     const page = await context.newPage()
 

@@ -44,7 +44,6 @@ describe('members review an agent and an admin moderates', () => {
 
     // A visitor sees an unrated agent and is asked to sign in to review it.
     const visitor = await (await browser().newContext({ baseURL: baseUrl })).newPage()
-    visitor.context().setDefaultTimeout(10_000)
     await visitor.goto(`${agentPath}#reviews`)
     await expectNumbers(visitor, { summary: null, reviews: 0, breakdown: {} })
     await expect.poll(() => reviewsSection(visitor).getByRole('link', { name: 'Sign in to write a review' }).isVisible()).toBe(true)

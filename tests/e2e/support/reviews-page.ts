@@ -42,5 +42,5 @@ export async function expectNumbers(page: Page, expected: TExpectedNumbers) {
 
     return expected.reviews === undefined ? { summary: numbers.summary, breakdown: numbers.breakdown } : numbers
   }
-  await expect.poll(shown, { timeout: 10_000 }).toEqual(expected)
+  await expect.poll(shown).toEqual(expected)
 }

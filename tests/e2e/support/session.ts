@@ -55,8 +55,6 @@ export async function signInViaApi(baseUrl: string, user: Pick<TE2eUser, 'email'
 /** A browser context (its own cookie jar) already signed in with the session token; `javaScriptEnabled: false` for the plain-HTML journeys. */
 export async function signedInContext(browser: Browser, baseUrl: string, token: string, { javaScriptEnabled = true } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 }, javaScriptEnabled })
-  // A step that cannot happen fails within the journey's time with the locator it waited for.
-  context.setDefaultTimeout(10_000)
   await context.addCookies([{ name: SESSION_COOKIE, value: token, url: baseUrl, httpOnly: true, sameSite: 'Lax' }])
 
   return context
