@@ -32,6 +32,12 @@ describe('parseSearchQuery', () => {
     ])
   })
 
+  it('keeps a phrase the vocabulary knows together across one word between its two ("customer\'s urgent questions")', () => {
+    const parsed = parseSearchQuery("sort every customer's urgent questions", index)
+
+    expect(parsed.concepts.map((concept) => concept.word)).toEqual(['sort', 'customers questions', 'urgent'])
+  })
+
   it('keeps two-word phrases the vocabulary knows together and expands them', () => {
     const parsed = parseSearchQuery('law firm contract review', index)
 

@@ -123,6 +123,14 @@ export function parseSearchQuery(search: string, index: TSearchIndex): TParsedSe
     } else if (position + 1 < words.length && vocabularyEntry(pair) !== null) {
       concepts.push(conceptFor(pair))
       position++
+    } else if (
+      // One word between a pair the vocabulary knows ("customer's urgent questions"): the pair, then
+      // that word, unless the word starts a pair of its own with the second.
+      position + 2 < words.length && vocabularyEntry(`${words[position]} ${words[position + 2]}`) !== null && vocabularyEntry(`${words[position + 1]} ${words[position + 2]}`) === null
+    ) {
+      concepts.push(conceptFor(`${words[position]} ${words[position + 2]}`))
+      if (!FILLER_WORDS.has(words[position + 1]!)) concepts.push(conceptFor(words[position + 1]!))
+      position += 2
     } else if (previous !== undefined && previous.word === words[position - 1] && previous.industries.some((industry) => BUSINESS_KIND_WORDS[words[position]!]?.includes(industry))) {
       // "dentist practice": the industry word already says what kind of business.
       continue
