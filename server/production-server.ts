@@ -3,6 +3,7 @@ import { createRequestHandler } from 'react-router'
 import * as build from 'virtual:react-router/server-build'
 import { projectPath } from '../db/project-path.ts'
 import { boot } from './boot.ts'
+import { prepareSearchIndex } from './catalogue/index.ts'
 import { scheduleCrawls, stopCrawls } from './crawler/index.ts'
 import { enableLocalAdmin } from './http/api/local-admin.ts'
 import { createApp } from './http/app.ts'
@@ -37,6 +38,7 @@ export async function main() {
 
   const server = serveApp({ app, port: config.PORT })
   logger.info({ url: `http://localhost:${config.PORT}` }, 'Agent Atlas is listening')
+  prepareSearchIndex().catch((error: unknown) => logger.warn({ err: error }, 'building the search index at start failed; the first search builds it'))
   if (handle.lock) {
     // CLI commands (crawl, seed, admin:create) cannot open the data directory while we hold it: they come through us.
     const token = randomBytes(32).toString('base64url')
