@@ -132,52 +132,103 @@ export async function buildSearchIndex(version: string, previous?: TSearchIndex)
   return assembleIndex(rows, listIndex, buildTextPart(rows))
 }
 
+/** A growable list of numbers in one typed array: millions of token ids without an object each. */
+class IntList {
+  values = new Int32Array(1 << 16)
+  length = 0
+  push(value: number) {
+    if (this.length === this.values.length) {
+      const grown = new Int32Array(this.values.length * 2)
+      grown.set(this.values)
+      this.values = grown
+    }
+    this.values[this.length++] = value
+  }
+}
+
+/**
+ * The postings (BM25F weight of each stem in each agent) and the catalogue's words. Each distinct
+ * token is stemmed once and numbered; the fields' tokens are kept as numbers until every field's
+ * average length is known. Kept as strings, 100,000 agents' tokens were millions of objects that
+ * the garbage collector walked again and again.
+ */
 function buildTextPart(rows: (AgentRow & { text_key: string })[]): TTextPart {
   const size = rows.length
-  const tokens = Object.fromEntries(FIELD_NAMES.map((field) => [field, []])) as unknown as Record<FieldName, string[][]>
-  const totalLength = Object.fromEntries(FIELD_NAMES.map((field) => [field, 0])) as Record<FieldName, number>
+  const tokenNumbers = new Map<string, number>()
+  const stemOfToken: number[] = []
+  const stemNumbers = new Map<string, number>()
+  const stems: string[] = []
   const words = new Map<string, number>()
-  for (const row of rows) {
-    const texts = fieldTexts(row)
-    const seen = new Set<string>()
-    for (const field of FIELD_NAMES) {
-      const fieldTokens = tokeniseSearchText(texts[field])
-      tokens[field].push(fieldTokens)
-      totalLength[field] += fieldTokens.length
-      for (const token of fieldTokens) seen.add(token)
+  // The last agent whose words counted each token (words: in how many agents each word appears).
+  const countedFor: number[] = []
+  const numberOf = (token: string) => {
+    let number = tokenNumbers.get(token)
+    if (number === undefined) {
+      number = stemOfToken.length
+      tokenNumbers.set(token, number)
+      const stem = stemWord(token)
+      let stemNumber = stemNumbers.get(stem)
+      if (stemNumber === undefined) stemNumbers.set(stem, (stemNumber = stems.push(stem) - 1))
+      stemOfToken.push(stemNumber)
+      countedFor.push(/^[a-z][a-z0-9]{1,39}$/.test(token) ? -1 : size)
     }
-    for (const word of seen) if (/^[a-z][a-z0-9]{1,39}$/.test(word)) words.set(word, (words.get(word) ?? 0) + 1)
+
+    return number
   }
 
-  const stemCache = new Map<string, string>()
-  const stemOf = (token: string) => {
-    let stem = stemCache.get(token)
-    if (stem === undefined) stemCache.set(token, (stem = stemWord(token)))
-
-    return stem
-  }
-  const collected = new Map<string, { agents: number[]; weights: number[] }>()
+  // Each field's stem numbers, agent after agent; an agent's run ends at ends[field][position].
+  const fieldStems = Object.fromEntries(FIELD_NAMES.map((field) => [field, new IntList()])) as Record<FieldName, IntList>
+  const ends = Object.fromEntries(FIELD_NAMES.map((field) => [field, new Int32Array(size)])) as Record<FieldName, Int32Array>
   for (let position = 0; position < size; position++) {
-    const weighted = new Map<string, number>()
+    const texts = fieldTexts(rows[position]!)
     for (const field of FIELD_NAMES) {
-      const fieldTokens = tokens[field][position]!
-      if (fieldTokens.length === 0) continue
+      const list = fieldStems[field]
+      for (const token of tokeniseSearchText(texts[field])) {
+        const number = numberOf(token)
+        list.push(stemOfToken[number]!)
+        if (countedFor[number] !== size && countedFor[number] !== position) {
+          countedFor[number] = position
+          words.set(token, (words.get(token) ?? 0) + 1)
+        }
+      }
+      ends[field][position] = list.length
+    }
+  }
+
+  const postingAgents: number[][] = stems.map(() => [])
+  const postingWeights: number[][] = stems.map(() => [])
+  // One agent's count of each stem in a field and weighted sum over fields, by stem number.
+  const count = new Int32Array(stems.length)
+  const weighted = new Float64Array(stems.length)
+  const counted: number[] = []
+  const agentStems: number[] = []
+  for (let position = 0; position < size; position++) {
+    for (const field of FIELD_NAMES) {
+      const start = position === 0 ? 0 : ends[field][position - 1]!
+      const end = ends[field][position]!
+      if (end === start) continue
+      const { values } = fieldStems[field]
       const { weight, lengthNormalisation } = SEARCH_FIELDS[field]
-      const averageLength = totalLength[field] / size || 1
-      const norm = 1 - lengthNormalisation + (lengthNormalisation * fieldTokens.length) / averageLength
-      const counts = new Map<string, number>()
-      for (const token of fieldTokens) counts.set(stemOf(token), (counts.get(stemOf(token)) ?? 0) + 1)
-      for (const [stem, count] of counts) weighted.set(stem, (weighted.get(stem) ?? 0) + (weight * count) / norm)
+      const averageLength = fieldStems[field].length / size || 1
+      const norm = 1 - lengthNormalisation + (lengthNormalisation * (end - start)) / averageLength
+      for (let at = start; at < end; at++) if (count[values[at]!]++ === 0) counted.push(values[at]!)
+      for (const stem of counted) {
+        if (weighted[stem] === 0) agentStems.push(stem)
+        weighted[stem]! += (weight * count[stem]!) / norm
+        count[stem] = 0
+      }
+      counted.length = 0
     }
-    for (const [stem, frequency] of weighted) {
-      let entry = collected.get(stem)
-      if (!entry) collected.set(stem, (entry = { agents: [], weights: [] }))
-      entry.agents.push(position)
-      entry.weights.push((frequency * (K1 + 1)) / (frequency + K1))
+    for (const stem of agentStems) {
+      const frequency = weighted[stem]!
+      postingAgents[stem]!.push(position)
+      postingWeights[stem]!.push((frequency * (K1 + 1)) / (frequency + K1))
+      weighted[stem] = 0
     }
+    agentStems.length = 0
   }
   const postings = new Map<string, TPostings>()
-  for (const [stem, entry] of collected) postings.set(stem, { agents: Int32Array.from(entry.agents), weights: Float32Array.from(entry.weights) })
+  stems.forEach((stem, number) => postings.set(stem, { agents: Int32Array.from(postingAgents[number]!), weights: Float32Array.from(postingWeights[number]!) }))
 
   return {
     postings,
