@@ -42,7 +42,7 @@ export const CUSTOMER_SERVICE: TVocabulary = {
     complain: ['complaint', 'feedback'],
     'same questions': ['faq', 'knowledge base', 'canned responses'],
     canned: ['canned responses', 'templates', 'macros'],
-    'auto reply': ['auto-reply', 'autoresponder', 'automated response'],
+    'auto reply': ['auto-reply', 'autoresponder', 'auto responder', 'automated response', 'draft replies', 'reply'],
     unhappy: ['complaint', 'sentiment', 'churn'],
     angry: ['complaint', 'escalation', 'sentiment'],
     'wait times': ['response time', 'queue'],
