@@ -211,7 +211,11 @@ function buildTextPart(rows: (AgentRow & { text_key: string })[]): TTextPart {
       const { weight, lengthNormalisation } = SEARCH_FIELDS[field]
       const averageLength = fieldStems[field].length / size || 1
       const norm = 1 - lengthNormalisation + (lengthNormalisation * (end - start)) / averageLength
-      for (let at = start; at < end; at++) if (count[values[at]!]++ === 0) counted.push(values[at]!)
+      for (let at = start; at < end; at++) {
+        const stem = values[at]!
+        if (count[stem] === 0) counted.push(stem)
+        count[stem] = count[stem]! + 1
+      }
       for (const stem of counted) {
         if (weighted[stem] === 0) agentStems.push(stem)
         weighted[stem]! += (weight * count[stem]!) / norm
