@@ -146,20 +146,30 @@ class IntList {
   }
 }
 
+type TFieldStems = {
+  /** Each distinct stem once, numbered by first appearance. */
+  stems: string[]
+  /** Each field's stem numbers, agent after agent; an agent's run ends at ends[field][position]. */
+  fieldStems: Record<FieldName, IntList>
+  ends: Record<FieldName, Int32Array>
+  /** In how many agents each catalogue word appears (typo correction, suggestions). */
+  words: Map<string, number>
+}
+
 /**
- * The postings (BM25F weight of each stem in each agent) and the catalogue's words. Each distinct
- * token is stemmed once and numbered; the fields' tokens are kept as numbers until every field's
- * average length is known. Kept as strings, 100,000 agents' tokens were millions of objects that
- * the garbage collector walked again and again.
+ * Every agent's fields as stem numbers. Each distinct token is stemmed once and numbered: kept as
+ * strings, 100,000 agents' tokens were millions of objects that the garbage collector walked again
+ * and again (decision 061).
  */
-function buildTextPart(rows: (AgentRow & { text_key: string })[]): TTextPart {
+function numberFieldStems(rows: AgentRow[]): TFieldStems {
   const size = rows.length
   const tokenNumbers = new Map<string, number>()
   const stemOfToken: number[] = []
   const stemNumbers = new Map<string, number>()
   const stems: string[] = []
   const words = new Map<string, number>()
-  // The last agent whose words counted each token (words: in how many agents each word appears).
+  // The last agent whose words counted each token; NOT_A_WORD for tokens that are no word ("2024", "a").
+  const NOT_A_WORD = -2
   const countedFor: number[] = []
   const numberOf = (token: string) => {
     let number = tokenNumbers.get(token)
@@ -170,13 +180,12 @@ function buildTextPart(rows: (AgentRow & { text_key: string })[]): TTextPart {
       let stemNumber = stemNumbers.get(stem)
       if (stemNumber === undefined) stemNumbers.set(stem, (stemNumber = stems.push(stem) - 1))
       stemOfToken.push(stemNumber)
-      countedFor.push(/^[a-z][a-z0-9]{1,39}$/.test(token) ? -1 : size)
+      countedFor.push(/^[a-z][a-z0-9]{1,39}$/.test(token) ? -1 : NOT_A_WORD)
     }
 
     return number
   }
 
-  // Each field's stem numbers, agent after agent; an agent's run ends at ends[field][position].
   const fieldStems = Object.fromEntries(FIELD_NAMES.map((field) => [field, new IntList()])) as Record<FieldName, IntList>
   const ends = Object.fromEntries(FIELD_NAMES.map((field) => [field, new Int32Array(size)])) as Record<FieldName, Int32Array>
   for (let position = 0; position < size; position++) {
@@ -186,7 +195,7 @@ function buildTextPart(rows: (AgentRow & { text_key: string })[]): TTextPart {
       for (const token of tokeniseSearchText(texts[field])) {
         const number = numberOf(token)
         list.push(stemOfToken[number]!)
-        if (countedFor[number] !== size && countedFor[number] !== position) {
+        if (countedFor[number] !== NOT_A_WORD && countedFor[number] !== position) {
           countedFor[number] = position
           words.set(token, (words.get(token) ?? 0) + 1)
         }
@@ -195,9 +204,14 @@ function buildTextPart(rows: (AgentRow & { text_key: string })[]): TTextPart {
     }
   }
 
+  return { stems, fieldStems, ends, words }
+}
+
+/** Each stem's postings: the agents that use it, in order, with their BM25F weight (fields' weights, length normalisation, K1 saturation). */
+function weighPostings({ stems, fieldStems, ends }: TFieldStems, size: number): Map<string, TPostings> {
   const postingAgents: number[][] = stems.map(() => [])
   const postingWeights: number[][] = stems.map(() => [])
-  // One agent's count of each stem in a field and weighted sum over fields, by stem number.
+  // One agent's count of each stem in a field, and its weighted sum over the fields, by stem number.
   const count = new Int32Array(stems.length)
   const weighted = new Float64Array(stems.length)
   const counted: number[] = []
@@ -234,9 +248,15 @@ function buildTextPart(rows: (AgentRow & { text_key: string })[]): TTextPart {
   const postings = new Map<string, TPostings>()
   stems.forEach((stem, number) => postings.set(stem, { agents: Int32Array.from(postingAgents[number]!), weights: Float32Array.from(postingWeights[number]!) }))
 
+  return postings
+}
+
+function buildTextPart(rows: (AgentRow & { text_key: string })[]): TTextPart {
+  const numbered = numberFieldStems(rows)
+
   return {
-    postings,
-    words,
+    postings: weighPostings(numbered, rows.length),
+    words: numbered.words,
     description: rows.map((row) => row.description),
     tags: rows.map((row) => row.tags),
     ids: Int32Array.from(rows, (row) => row.id),
