@@ -73,9 +73,7 @@ async function sweepPage(page: Page, role: string, path: string): Promise<string
   page.on('pageerror', onPageError)
   const where = `${role} ${path}`
   try {
-    // The sweep checks what each page says, not how fast: beside the unit tests on two cores a page
-    // has taken over the contexts' 10 s (CI, 2026-11-27), so a navigation here gets 30 s.
-    const response = await page.goto(path, { waitUntil: 'load', timeout: 30_000 })
+    const response = await page.goto(path, { waitUntil: 'load' })
     const status = response?.status() ?? 0
     if (status >= 500 || status === 404) findings.push(`${where}: answered ${status}`)
     const text = await page.locator('body').innerText()

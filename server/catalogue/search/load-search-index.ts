@@ -9,7 +9,8 @@ const loadedByDatabase = new WeakMap<DatabaseHandle, Loaded>()
 /**
  * The search index for a catalogue version: built on the first search after the catalogue
  * changes (in any process: the version is the database's), then shared by every search until
- * the next change. Concurrent searches wait for the same build, and its warm-up at a large size.
+ * the next change. Concurrent searches wait for the same build (and, once per process at a large
+ * size, its warm-up).
  */
 export async function loadSearchIndex(version: string): Promise<TSearchIndex> {
   const handle = databaseHandle()

@@ -7,7 +7,7 @@ import type { TSearchIndex } from './search-index-shape.ts'
  * At 100,000 agents the first ~40 rankings of a process took 6–26 ms each against 2–5 ms after
  * (V8 optimises the ranking's loops only after it has seen them run, path by path).
  */
-export const WARM_UP_FROM_AGENTS = 20_000
+const WARM_UP_FROM_AGENTS = 20_000
 
 /**
  * Searches that take every path of the ranking: single words and phrase variants, industry intent,
@@ -30,14 +30,21 @@ const WARM_UP_SEARCHES = [
 ]
 const ROUNDS = 48
 
+/** Whether this process has warmed its ranking up: V8 keeps the optimised code for every later index. */
+let isWarm = false
+
 /**
- * Ranks a fixed set of searches against a newly built index before any visitor's search does
- * (decision 061): the first searches after a start or a rebuild no longer pay for optimising the
- * ranking, which made them the bench's p99 at 100,000 agents. About a second at that size, on top
- * of a build of half a minute.
+ * Ranks a fixed set of searches against the first index of WARM_UP_FROM_AGENTS or more agents
+ * before any visitor's search does (decision 061): the first searches of a process no longer pay
+ * for optimising the ranking, which made them the bench's p99 at 100,000 agents. About a second at
+ * that size, on top of a build of half a minute. Once per process: an index built later ranked its
+ * first searches at full speed without it.
  */
 export function warmUpRanking(index: TSearchIndex): TSearchIndex {
-  if (index.size >= WARM_UP_FROM_AGENTS) rankWarmUpSearches(index)
+  if (!isWarm && index.size >= WARM_UP_FROM_AGENTS) {
+    rankWarmUpSearches(index)
+    isWarm = true
+  }
 
   return index
 }
